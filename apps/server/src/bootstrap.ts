@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from '@manovo/api';
+import { countAdmins, createAdmin, type Database, findAdminByEmail } from '@manovo/db/queries';
+
+type Log = { info(msg: string): void; warn(msg: string): void };
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create that admin if missing. With no admin at all
+ * and none given, one is created with a generated password printed once.
+ */
+export async function ensureAdmin(db: Database, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, log: Log) {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    if (!(await findAdminByEmail(db, env.ADMIN_EMAIL))) {
+      await createAdmin(db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
+      log.info(`Created admin ${env.ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    }
+    return;
+  }
+  if ((await countAdmins(db)) > 0) return;
+  const email = env.ADMIN_EMAIL ?? 'admin@manovo.local';
+  const password = randomBytes(12).toString('base64url');
+  await createAdmin(db, email, await hashPassword(password));
+  // Printed on stdout once, never logged through pino (which may be shipped elsewhere).
+  process.stdout.write(
+    `\n  First admin created.\n  Email:    ${email}\n  Password: ${password}\n  Change it under Admin → Profile, or: npm run admin -- reset-password ${email}\n\n`,
+  );
+}
+
+/** JWT_SECRET, else a random secret kept under DATA_DIR so restarts keep sessions valid. */
+export async function loadJwtSecret(dataDir: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, '.jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/web/route-meta';
+import type { Database } from '@manovo/db/queries';
+import { findBroadcasts } from '@manovo/db/queries';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The <head> tags a crawler or link preview needs, written into the app shell. */
+export function headTags(pathname: string, origin: string): { html: string; known: boolean } {
+  const meta = findRouteMeta(pathname);
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const title = meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
+  const description = meta?.description ?? ROUTE_META[0]!.description;
+  const url = `${origin}${meta?.path ?? pathname}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    ...(meta ? [] : ['<meta name="robots" content="noindex" />']),
+  ];
+  return { html: tags.join('\n    '), known: Boolean(meta) || isAdmin };
+}
+
+type WebOptions = { distDir: string; uploadsDir: string; db: Database; publicUrl?: string };
+
+/**
+ * Serves the built SPA, uploads, robots.txt and sitemap.xml. Client routes get
+ * index.html with their own head tags; unknown paths get the same shell with
+ * HTTP 404 (the app shows '404 not found').
+ */
+export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
+  });
+
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasDist = existsSync(indexFile);
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('search-index.json')) res.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const shell = hasDist ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
+  const originOf = (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+
+  const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const { html, known } = headTags(pathname, originOf(req));
+    const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--head-tags-->', html);
+    return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  };
+
+  app.get('/robots.txt', (req, reply) =>
+    reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const origin = originOf(req);
+    const news = await findBroadcasts(opts.db, { kind: 'news', publicOnly: true, limit: 200 });
+    const urls = [
+      ...ROUTE_META.filter((m) => m.inSitemap).map((m) => `<url><loc>${escapeHtml(origin + m.path)}</loc></url>`),
+      ...news.map(
+        (b) =>
+          `<url><loc>${escapeHtml(`${origin}/news?openId=${b.id}`)}</loc><lastmod>${b.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
+    if (!isPage) return reply.code(404).send({ error: 'Not found' });
+    return sendShell(req, reply);
+  });
+}

@@ -1,0 +1,3 @@
+export default function AdminApp() {
+  return <p>Admin</p>;
+}

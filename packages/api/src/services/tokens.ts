@@ -1,0 +1,34 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const ISSUER = 'manovo-admin';
+
+export type TokenClaims = { adminId: number; sessionId: string };
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signToken(key: Uint8Array, claims: TokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.adminId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+}
+
+/** Claims of a valid token, or null for anything forged, expired or malformed. */
+export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    // The algorithm allow-list stops "alg: none" and key-confusion tokens.
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    const adminId = Number(payload.sub);
+    if (!Number.isInteger(adminId) || typeof payload.sid !== 'string') return null;
+    return { adminId, sessionId: payload.sid };
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+}

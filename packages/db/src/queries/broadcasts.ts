@@ -1,0 +1,70 @@
+import { and, desc, eq, gt, ilike, min, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { broadcasts } from '../schema';
+import { isPublicBroadcast, likePattern } from './visibility';
+
+export type BroadcastRow = typeof broadcasts.$inferSelect;
+export type BroadcastWrite = Omit<typeof broadcasts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type BroadcastFilter = { kind?: string; q?: string; publicOnly?: boolean; limit: number; offset?: number };
+
+// Newest first by the date a visitor sees: posted, else scheduled, else created.
+const shownDate = sql`coalesce(${broadcasts.postedAt}, ${broadcasts.publishAt}, ${broadcasts.createdAt})`;
+
+export function findBroadcasts(db: Database, f: BroadcastFilter): Promise<BroadcastRow[]> {
+  const where: (SQL | undefined)[] = [];
+  if (f.kind) where.push(eq(broadcasts.kind, f.kind));
+  if (f.q) where.push(or(ilike(broadcasts.title, likePattern(f.q)), ilike(broadcasts.summary, likePattern(f.q))));
+  if (f.publicOnly) where.push(isPublicBroadcast());
+  return db
+    .select()
+    .from(broadcasts)
+    .where(and(...where))
+    .orderBy(desc(shownDate), desc(broadcasts.id))
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+}
+
+export async function findBroadcastById(
+  db: Database,
+  id: number,
+  opts: { publicOnly?: boolean } = {},
+): Promise<BroadcastRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.id, id), opts.publicOnly ? isPublicBroadcast() : undefined));
+  return row;
+}
+
+/** The earliest future publish time of a published broadcast, so search can refresh then. */
+export async function findNextScheduledPublish(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(broadcasts.publishAt) })
+    .from(broadcasts)
+    .where(and(eq(broadcasts.status, 'published'), gt(broadcasts.publishAt, sql`now()`)));
+  const next = row?.next;
+  return next ? new Date(next) : null;
+}
+
+export async function createBroadcast(db: Database, data: BroadcastWrite): Promise<BroadcastRow> {
+  const [row] = await db.insert(broadcasts).values(data).returning();
+  return row!;
+}
+
+export async function updateBroadcast(
+  db: Database,
+  id: number,
+  data: Partial<BroadcastWrite>,
+): Promise<BroadcastRow | undefined> {
+  const [row] = await db
+    .update(broadcasts)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(broadcasts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBroadcast(db: Database, id: number): Promise<BroadcastRow | undefined> {
+  const [row] = await db.delete(broadcasts).where(eq(broadcasts.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,9 @@
+export * from './admins';
+export * from './audit';
+export * from './broadcasts';
+export * from './careers';
+export * from './inbox';
+export * from './testimonials';
+export * from './videos';
+export * from './visibility';
+export type { Database } from '../client';

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../client';
+import { testimonials } from '../schema';
+import { isPublicTestimonial, likePattern } from './visibility';
+
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type TestimonialWrite = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type TestimonialFilter = { q?: string; status?: 'all' | 'active' | 'inactive'; limit: number; offset?: number };
+
+function conditions(f: TestimonialFilter) {
+  const where: (SQL | undefined)[] = [];
+  if (f.status === 'active') where.push(isPublicTestimonial());
+  if (f.status === 'inactive') where.push(eq(testimonials.isActive, false));
+  if (f.q) {
+    const p = likePattern(f.q);
+    where.push(
+      or(ilike(testimonials.personName, p), ilike(testimonials.company, p), ilike(testimonials.message, p)),
+    );
+  }
+  return and(...where);
+}
+
+export async function findTestimonialsPage(
+  db: Database,
+  f: TestimonialFilter,
+): Promise<{ rows: TestimonialRow[]; total: number }> {
+  const where = conditions(f);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(testimonials)
+      .where(where)
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(f.limit)
+      .offset(f.offset ?? 0),
+    db.select({ n: count() }).from(testimonials).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.n ?? 0) };
+}
+
+export async function findTestimonialById(db: Database, id: number): Promise<TestimonialRow | undefined> {
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+  return row;
+}
+
+export async function createTestimonial(db: Database, data: TestimonialWrite): Promise<TestimonialRow> {
+  const [row] = await db.insert(testimonials).values(data).returning();
+  return row!;
+}
+
+export async function updateTestimonial(
+  db: Database,
+  id: number,
+  data: Partial<TestimonialWrite>,
+): Promise<TestimonialRow | undefined> {
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteTestimonial(db: Database, id: number): Promise<TestimonialRow | undefined> {
+  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
+  return row;
+}

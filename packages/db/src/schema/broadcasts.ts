@@ -1,0 +1,23 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    // Sanitised HTML (allow-list) — never stored raw.
+    body: text('body').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    socialSource: text('social_source'),
+    linkUrl: text('link_url').notNull().default(''),
+    imagePath: text('image_path'),
+    tag: text('tag').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('broadcasts_kind_status_idx').on(t.kind, t.status, t.publishAt)],
+);

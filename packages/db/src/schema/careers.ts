@@ -1,0 +1,22 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const careers = pgTable(
+  'careers',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('draft'),
+    location: text('location').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    salary: text('salary').notNull().default(''),
+    skills: text('skills').notNull().default(''),
+    applyUrl: text('apply_url').notNull().default(''),
+    applyEmail: text('apply_email').notNull().default(''),
+    // Sanitised HTML (allow-list) — never stored raw.
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('careers_category_status_idx').on(t.category, t.status, t.createdAt)],
+);

@@ -1,0 +1,57 @@
+// Demo content for an empty database: original copy in the brand's voice (BRAND.md).
+// Placeholder YouTube ids (staff replace them with the company's own uploads).
+// Image paths point at artwork that ships with the web app under /images/demo/.
+
+const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+
+export const DEMO_SUBCATEGORIES = {
+  product: ['Instrument overview', 'Articulation', 'Reprocessing'],
+  surgery: ['Cholecystectomy', 'Hysterectomy', 'Hernia repair'],
+  training: ['First steps', 'Suturing drills'],
+} as const;
+
+type DemoVideo = {
+  title: string;
+  top: 'product' | 'surgery' | 'training';
+  sub: string;
+  youtube: string;
+  thumbnail: string;
+  status: 'published' | 'draft';
+  description: string;
+};
+
+export const DEMO_VIDEOS: DemoVideo[] = [
+  { title: 'Articulate 8 in ninety seconds', top: 'product', sub: 'Instrument overview', youtube: 'https://www.youtube.com/watch?v=MNVa8overvw', thumbnail: '/images/demo/video-1.svg', status: 'published', description: 'The handle, the wrist and the jaws: what each part of an Articulate 8 instrument does.' },
+  { title: 'Eight degrees of freedom, shown one at a time', top: 'product', sub: 'Articulation', youtube: 'https://youtu.be/MNVa8dofdem', thumbnail: '/images/demo/video-2.svg', status: 'published', description: 'Pitch, yaw, roll and grip, isolated on the bench so each motion is easy to follow.' },
+  { title: '360° end-effector rotation at full articulation', top: 'product', sub: 'Articulation', youtube: 'https://www.youtube.com/watch?v=MNVa8rot360', thumbnail: '/images/demo/video-3.svg', status: 'published', description: 'The jaws keep rotating while the wrist is bent to its limit.' },
+  { title: 'Cleaning and sterilising between cases', top: 'product', sub: 'Reprocessing', youtube: 'https://www.youtube.com/watch?v=MNVa8reproc', thumbnail: '/images/demo/video-4.svg', status: 'draft', description: 'Disassembly, flushing ports and autoclave cycle for reusable instruments.' },
+  { title: 'Laparoscopic cholecystectomy with an articulating dissector', top: 'surgery', sub: 'Cholecystectomy', youtube: 'https://www.youtube.com/watch?v=MNVa8cholec', thumbnail: '/images/demo/video-5.svg', status: 'published', description: "Calot's triangle dissection from a standard port layout, narrated by the operating surgeon." },
+  { title: 'Total laparoscopic hysterectomy: vault closure', top: 'surgery', sub: 'Hysterectomy', youtube: 'https://www.youtube.com/watch?v=MNVa8hyster', thumbnail: '/images/demo/video-6.svg', status: 'published', description: 'Intracorporeal suturing of the vaginal vault with the Precise Needle Holder.' },
+  { title: 'TAPP inguinal hernia repair: peritoneal flap', top: 'surgery', sub: 'Hernia repair', youtube: 'https://www.youtube.com/watch?v=MNVa8tappre', thumbnail: '/images/demo/video-7.svg', status: 'published', description: 'Raising and closing the peritoneal flap with articulated scissors and needle holder.' },
+  { title: 'Your first hour with an articulating instrument', top: 'training', sub: 'First steps', youtube: 'https://www.youtube.com/watch?v=MNVa8first1', thumbnail: '/images/demo/video-8.svg', status: 'published', description: 'Grip, neutral position and the three drills we ask every new user to repeat.' },
+  { title: 'Box-trainer suturing drill: the figure of eight', top: 'training', sub: 'Suturing drills', youtube: 'https://www.youtube.com/watch?v=MNVa8suture', thumbnail: '/images/demo/video-9.svg', status: 'published', description: 'A timed drill for intracorporeal knots, with the scoring sheet our trainers use.' },
+];
+
+export const DEMO_CAREERS = [
+  { title: 'Mechanical Design Engineer', category: 'fulltime', status: 'published', location: 'Bengaluru (on site)', experience: '3–6 years', salary: '₹14–20 lakh per year', skills: 'SolidWorks, GD&T, tolerance stack-up, design for manufacture', applyUrl: '', applyEmail: 'careers@manovosurgical.com', description: '<p>Design the next generation of articulating wrists and handles.</p><ul><li>Own mechanisms from concept to verified drawings.</li><li>Work with machinists and surgeons on rapid prototypes.</li><li>Write design verification protocols.</li></ul>' },
+  { title: 'Quality and Regulatory Associate', category: 'fulltime', status: 'published', location: 'Bengaluru (hybrid)', experience: '2–4 years', salary: '₹8–12 lakh per year', skills: 'ISO 13485, CDSCO filings, risk management (ISO 14971)', applyUrl: '', applyEmail: 'careers@manovosurgical.com', description: '<p>Keep our quality system audit-ready and our technical files complete.</p>' },
+  { title: 'Clinical Applications Specialist', category: 'fulltime', status: 'draft', location: 'Mumbai / travel', experience: '2+ years in surgical sales or OR nursing', salary: 'Competitive', skills: 'Operating-room practice, training delivery, Hindi and English', applyUrl: '', applyEmail: '', description: '<p>Support surgeons during their first cases with Articulate 8.</p>' },
+  { title: 'Embedded Test Intern', category: 'internship', status: 'published', location: 'Bengaluru', experience: 'Final-year students', salary: 'Stipend ₹25,000 per month', skills: 'Python, data acquisition, load cells', applyUrl: '', applyEmail: '', description: '<p>Build the rigs that cycle-test our instruments to 500 reprocessing cycles.</p>' },
+  { title: 'Industrial Design Intern', category: 'internship', status: 'draft', location: 'Bengaluru', experience: 'Students of product design', salary: 'Stipend', skills: 'Sketching, ergonomics, user research', applyUrl: '', applyEmail: '', description: '<p>Study how surgeons hold our handles and propose improvements.</p>' },
+];
+
+export const DEMO_BROADCASTS = [
+  { kind: 'social', title: 'Hands-on session at the regional surgical society meeting', summary: 'Forty surgeons tried the Articulate 8 needle holder on our box trainers this weekend. Thank you for the sharp questions.', body: '', status: 'published', socialSource: 'linkedin', linkUrl: 'https://www.linkedin.com/company/manovosurgical', imagePath: '/images/demo/broadcast-1.svg', tag: 'Training', postedAt: days(-6), publishAt: null },
+  { kind: 'social', title: 'Wrist articulation in slow motion', summary: 'Eight degrees of freedom, filmed at 240 frames per second.', body: '', status: 'published', socialSource: 'instagram', linkUrl: 'https://www.instagram.com/manovosurgical', imagePath: '/images/demo/broadcast-2.svg', tag: 'Product', postedAt: days(-20), publishAt: null },
+  { kind: 'social', title: 'Behind the scenes: 500-cycle reprocessing test', summary: 'Our test rig has now run every instrument in the lineup through 500 autoclave cycles.', body: '', status: 'draft', socialSource: 'twitter', linkUrl: '', imagePath: '/images/demo/broadcast-3.svg', tag: 'Engineering', postedAt: null, publishAt: null },
+  { kind: 'news', title: 'Manovo Surgical receives ₹3 crore investment from state startup mission', summary: 'The investment funds clinical evaluations and a second machining line.', body: '<p>Manovo Surgical has received an investment of <strong>₹3 crore</strong> from the state startup mission. The funds go to clinical evaluations at partner hospitals and to a second machining line for the Articulate 8 series.</p><p>“Reusable instruments keep the cost per case low. This investment lets us prove that in more operating rooms,” said the founding team.</p>', status: 'published', socialSource: null, linkUrl: '', imagePath: '/images/demo/broadcast-4.svg', tag: 'Funding', postedAt: days(-30), publishAt: null },
+  { kind: 'news', title: 'Articulate 8 at the national laparoscopy congress', summary: 'Meet us at booth 14 for live demonstrations on the box trainer.', body: '<p>We will demonstrate the full 15-instrument lineup at booth 14. Surgeons can book a 20-minute hands-on slot through the contact page.</p>', status: 'published', socialSource: null, linkUrl: '', imagePath: '/images/demo/broadcast-5.svg', tag: 'Event', postedAt: days(-12), publishAt: null },
+  { kind: 'news', title: 'Training programme for surgical residents opens next month', summary: 'A structured six-week course on articulating instruments for residents.', body: '<p>Applications open for our resident training programme. Six weeks, box-trainer drills and supervised cases.</p>', status: 'published', socialSource: null, linkUrl: '', imagePath: '/images/demo/broadcast-6.svg', tag: 'Training', postedAt: null, publishAt: days(14) },
+];
+
+export const DEMO_TESTIMONIALS = [
+  { personName: 'Dr. Ananya Rao', personTitle: 'Consultant Laparoscopic Surgeon', company: 'City General Hospital', message: 'Suturing at awkward angles used to mean changing ports. With the articulating needle holder I stay where I am and the wrist does the work.', isActive: true, imagePath: null, linkedin: '' },
+  { personName: 'Dr. Vikram Menon', personTitle: 'Head of Minimal Access Surgery', company: 'Riverside Medical College', message: 'Our residents reach a clean intracorporeal knot sooner on the box trainer. The handle feels familiar from the first session.', isActive: true, imagePath: null, linkedin: '' },
+  { personName: 'Sister Meera Joseph', personTitle: 'Theatre Manager', company: 'Lakeview Hospital', message: 'Reprocessing is straightforward: the instruments come apart where they should and the flushing ports are easy to reach.', isActive: true, imagePath: null, linkedin: '' },
+  { personName: 'Dr. Farhan Qureshi', personTitle: 'Gynaecological Surgeon', company: 'Northside Women’s Clinic', message: 'Vault closure is where the 360° rotation earns its place.', isActive: false, imagePath: null, linkedin: '' },
+];

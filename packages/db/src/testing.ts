@@ -1,0 +1,31 @@
+import postgres from 'postgres';
+import { createDb, type DbHandle } from './client';
+import { runMigrations } from './migrate';
+
+/**
+ * A migrated, empty database for one test file: PGlite in memory, or — when
+ * DATABASE_URL is set — a fresh database on that server, dropped on close.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await createDb({});
+    await runMigrations(handle);
+    return handle;
+  }
+  const name = `manovo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString() });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
