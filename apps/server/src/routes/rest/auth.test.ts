@@ -1,0 +1,151 @@
+import { auditLog } from '@manovo/db/schema';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });
+const listVideos = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/videos', headers });
+
+describe('POST /api/admin/login', () => {
+  it('answers a token and the admin for correct credentials', async () => {
+    const res = await login(TEST_ADMIN);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.admin).toEqual({ email: TEST_ADMIN.email });
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('answers 401 "Invalid email or password" for a wrong password or unknown email', async () => {
+    for (const payload of [
+      { email: TEST_ADMIN.email, password: 'wrong-password' },
+      { email: 'nobody@manovo.test', password: 'whatever-1' },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid email or password' });
+    }
+  });
+
+  it('answers 400 "Please enter email and password." when a field is missing or blank', async () => {
+    for (const payload of [{}, { email: TEST_ADMIN.email }, { email: '', password: 'abcdefgh' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Please enter email and password.');
+    }
+  });
+
+  it('rejects a password under 6 characters with 400', async () => {
+    const res = await login({ email: TEST_ADMIN.email, password: 'abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/at least 6 characters/);
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('records successful and failed sign-ins in the audit log', async () => {
+    const rows = await t.db.db.select().from(auditLog);
+    const actions = rows.filter((r) => r.entity === 'auth').map((r) => r.action);
+    expect(actions).toContain('login');
+    expect(actions).toContain('login_failed');
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 {error} without a token', async () => {
+    const res = await listVideos();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Unauthorized' });
+  });
+
+  it('answers 401 for a garbage token', async () => {
+    expect((await listVideos({ authorization: 'Bearer not.a.jwt' })).statusCode).toBe(401);
+    expect((await listVideos({ authorization: 'Bearer ' })).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await t.login();
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const expired = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(claims.iss)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await listVideos(auth(expired))).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an unsigned ("alg": "none") token', async () => {
+    const token = await t.login();
+    const [, payload] = token.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await listVideos(auth(none))).statusCode).toBe(401);
+  });
+
+  it('stops working after logout (the session is revoked)', async () => {
+    const token = await t.login();
+    expect((await listVideos(auth(token))).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await listVideos(auth(token))).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after 5 attempts on one account, while another account can still sign in', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: 'target@manovo.test', password: `guess-${i}-xx` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses[5]).toBe(429);
+      const other = await limited.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 per IP across accounts', async () => {
+    const limited = await createTestApp({
+      rateLimits: { loginPerIp: 3, loginPerAccount: 100, loginWindowSeconds: 60, formsPerIp: 5, formsWindowSeconds: 60 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: `user${i}@manovo.test`, password: 'guess-guess' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

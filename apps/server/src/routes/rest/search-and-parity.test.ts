@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let h: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  h = auth(await t.login());
+});
+afterAll(() => t.close());
+
+const search = async (q: string, perPage = 20) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}&perPage=${perPage}` })).json();
+const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
+
+async function broadcast(fields: Record<string, string>) {
+  const body = multipart(fields, { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } });
+  return t.app.inject({ method: 'POST', url: '/api/admin/broadcasts', headers: { ...h, ...body.headers }, payload: body.payload });
+}
+
+describe('GET /api/admin/search', () => {
+  it('finds published content and the site pages; never drafts or future broadcasts', async () => {
+    await broadcast({ kind: 'news', title: 'Zircon congress keynote', status: 'published' });
+    await broadcast({ kind: 'news', title: 'Zircon draft memo', status: 'draft' });
+    await broadcast({ kind: 'news', title: 'Zircon future launch', status: 'published', publish_at: '2099-01-01T00:00:00Z' });
+    await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: 'Zircon engineer', status: 'published' } });
+    await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: 'Zircon hidden job', status: 'draft' } });
+
+    const body = await search('zircon');
+    expect(titles(body).sort()).toEqual(['Zircon congress keynote', 'Zircon engineer']);
+    const hit = body.items.find((i: { type: string }) => i.type === 'broadcast');
+    expect(hit).toMatchObject({ url: '/news#newsandevents', path: '/news#newsandevents' });
+    for (const key of ['id', 'snippet', 'image', 'date', 'score']) expect(hit).toHaveProperty(key);
+
+    const pages = await search('careers');
+    expect(pages.items.some((i: { type: string; path: string }) => i.type === 'page' && i.path === '/careers')).toBe(true);
+  });
+
+  it('follows an edit at once, without a restart', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/videos',
+      headers: h,
+      payload: { title: 'Quokka suturing drill', top_category: 'training', status: 'published' },
+    });
+    expect(titles(await search('quokka'))).toEqual(['Quokka suturing drill']);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/videos/${created.json().item.id}`,
+      headers: h,
+      payload: { title: 'Wombat suturing drill', top_category: 'training', status: 'published' },
+    });
+    expect(titles(await search('quokka'))).toEqual([]);
+    expect(titles(await search('wombat'))).toEqual(['Wombat suturing drill']);
+  });
+
+  it('honours perPage and answers nothing for a blank query', async () => {
+    for (let i = 0; i < 8; i++) await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: `Numbat role ${i}`, status: 'published' } });
+    expect((await search('numbat', 6)).items).toHaveLength(6);
+    expect((await search('   ')).items).toEqual([]);
+  });
+});
+
+describe('REST and tRPC answer alike', () => {
+  it('gives the same public careers list through both', async () => {
+    const rest = await t.app.inject({ method: 'GET', url: '/api/admin/public/careers?limit=5' });
+    const input = encodeURIComponent(JSON.stringify({ limit: 5 }));
+    const trpc = await t.app.inject({ method: 'GET', url: `/api/trpc/careers.listPublic?input=${input}` });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data).toEqual(rest.json());
+  });
+
+  it('gives the same validation message through both', async () => {
+    const rest = await t.app.inject({ method: 'POST', url: '/api/admin/videos', headers: h, payload: { top_category: 'product' } });
+    const trpc = await t.app.inject({ method: 'POST', url: '/api/trpc/videos.create', headers: h, payload: { top_category: 'product' } });
+    expect(rest.statusCode).toBe(400);
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe(rest.json().error);
+  });
+
+  it('rejects an admin procedure over tRPC without a token', async () => {
+    const trpc = await t.app.inject({ method: 'GET', url: '/api/trpc/videos.list?input=%7B%7D' });
+    expect(trpc.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword, type RateLimitConfig } from '@manovo/api';
+import { createAdmin } from '@manovo/db';
+import { createTestDb } from '@manovo/db/testing';
+import { buildApp } from '../app';
+
+export const TEST_ADMIN = { email: 'staff@manovo.test', password: 'correct-horse-42' };
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/**
+ * The real Fastify app on a real, freshly migrated database (PGlite in memory,
+ * or a new database on DATABASE_URL), with one admin and a temp upload folder.
+ */
+export async function createTestApp(opts: { rateLimits?: RateLimitConfig } = {}) {
+  const db = await createTestDb();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-test-'));
+  await createAdmin(db.db, TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));
+  const app = await buildApp({
+    db,
+    dataDir,
+    jwtSecret: TEST_JWT_SECRET,
+    rateLimits: opts.rateLimits,
+    webDist: path.join(dataDir, 'no-dist'),
+  });
+
+  async function login(): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  }
+
+  return {
+    app,
+    db,
+    dataDir,
+    login,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; contentType: string; data: Buffer }> = {},
+) {
+  const boundary = `----manovo${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, f] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

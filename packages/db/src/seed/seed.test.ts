@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../client';
+import { findBroadcasts, findCareers, findTestimonialsPage, findVideos } from '../queries';
+import { broadcasts, careers, videos } from '../schema';
+import { createTestDb } from '../testing';
+import { seedDemoContent } from './index';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe('demo content', () => {
+  it('fills an empty database once and never again', async () => {
+    expect(await seedDemoContent(handle.db)).toBe(true);
+    const count = (await handle.db.select().from(videos)).length;
+    expect(await seedDemoContent(handle.db)).toBe(false);
+    expect((await handle.db.select().from(videos)).length).toBe(count);
+  });
+
+  it('has published videos with sub-categories in every top category', async () => {
+    for (const top of ['product', 'surgery', 'training']) {
+      const rows = await findVideos(handle.db, { topCategory: top, publicOnly: true, limit: 50 });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.subCategoryName)).toBe(true);
+    }
+  });
+
+  it('has published and draft careers in both categories', async () => {
+    for (const category of ['fulltime', 'internship']) {
+      expect((await handle.db.select().from(careers).where(and(eq(careers.category, category), eq(careers.status, 'published')))).length).toBeGreaterThan(0);
+      expect((await handle.db.select().from(careers).where(and(eq(careers.category, category), eq(careers.status, 'draft')))).length).toBeGreaterThan(0);
+    }
+    expect((await findCareers(handle.db, { publicOnly: true, limit: 50 })).every((c) => c.status === 'published')).toBe(true);
+  });
+
+  it('has social and news broadcasts, with a draft and a future one hidden from the public', async () => {
+    const all = await handle.db.select().from(broadcasts);
+    const pub = await findBroadcasts(handle.db, { publicOnly: true, limit: 50 });
+    expect(pub.some((b) => b.kind === 'social')).toBe(true);
+    expect(pub.some((b) => b.kind === 'news')).toBe(true);
+    const hidden = all.filter((b) => !pub.some((p) => p.id === b.id));
+    expect(hidden.some((b) => b.status === 'draft')).toBe(true);
+    expect(hidden.some((b) => b.status === 'published' && b.publishAt && b.publishAt > new Date())).toBe(true);
+  });
+
+  it('has active and hidden testimonials', async () => {
+    expect((await findTestimonialsPage(handle.db, { status: 'active', limit: 50 })).total).toBeGreaterThan(0);
+    expect((await findTestimonialsPage(handle.db, { status: 'inactive', limit: 50 })).total).toBeGreaterThan(0);
+  });
+});
