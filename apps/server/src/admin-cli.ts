@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { hashPassword } from '@manovo/api';
-import { createAdmin, createDb, findAdminByEmail, revokeAdminSessions, runMigrations, setAdminPassword } from '@manovo/db';
+import {
+  createAdmin,
+  createDb,
+  findAdminByEmail,
+  revokeAdminSessions,
+  runMigrations,
+  setAdminPassword,
+} from '@manovo/db';
 import { readEnv } from './env';
 
-const USAGE = 'Usage: npm run admin -- add <email> | reset-password <email>   (ADMIN_PASSWORD sets the password, else one is generated)';
+const USAGE =
+  'Usage: npm run admin -- add <email> | reset-password <email>   (ADMIN_PASSWORD sets the password, else one is generated)';
 
 async function main() {
   const [command, email] = process.argv.slice(2);

@@ -1,8 +1,14 @@
 import multipart from '@fastify/multipart';
-import { appRouter, createRateLimits, createSearchService, type RateLimitConfig, secretKey } from '@manovo/api';
+import {
+  appRouter,
+  createRateLimits,
+  createSearchService,
+  type RateLimitConfig,
+  secretKey,
+} from '@manovo/api';
 import type { DbHandle } from '@manovo/db';
-import { buildSearchDocuments } from '@manovo/web/search-documents';
 import { webDistDir } from '@manovo/web/dist-dir';
+import { buildSearchDocuments } from '@manovo/web/search-documents';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
@@ -80,7 +86,8 @@ export async function buildApp(opts: AppOptions) {
       router: appRouter,
       createContext: ({ req }: { req: import('fastify').FastifyRequest }) => contextFor(shared, req),
       onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'trpc procedure failed');
       },
     },
   });

@@ -10,7 +10,11 @@ type Log = { info(msg: string): void; warn(msg: string): void };
  * ADMIN_EMAIL + ADMIN_PASSWORD create that admin if missing. With no admin at all
  * and none given, one is created with a generated password printed once.
  */
-export async function ensureAdmin(db: Database, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, log: Log) {
+export async function ensureAdmin(
+  db: Database,
+  env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+  log: Log,
+) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     if (!(await findAdminByEmail(db, env.ADMIN_EMAIL))) {
       await createAdmin(db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));

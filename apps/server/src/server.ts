@@ -24,7 +24,8 @@ async function main() {
     },
   });
   await ensureAdmin(db.db, env, app.log);
-  if (env.SEED_DEMO === '1' && (await seedDemoContent(db.db))) app.log.info('Seeded demo content into an empty database.');
+  if (env.SEED_DEMO === '1' && (await seedDemoContent(db.db)))
+    app.log.info('Seeded demo content into an empty database.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -53,7 +53,14 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await resolveSession(ctx);
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   const audit = (entity: string, entityId: string | number, action: string, summary = '') =>
-    recordAudit(ctx.db, { adminId: session.adminId, adminEmail: session.email, entity, entityId, action, summary });
+    recordAudit(ctx.db, {
+      adminId: session.adminId,
+      adminEmail: session.email,
+      entity,
+      entityId,
+      action,
+      summary,
+    });
   return next({ ctx: { ...ctx, session, audit } });
 });
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/web/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcasts } from '@manovo/db/queries';
+import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/web/route-meta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const escapeHtml = (s: string) =>
@@ -63,25 +63,38 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const shell = hasDist ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
-  const originOf = (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  const shell = hasDist
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
+  const originOf = (req: FastifyRequest) =>
+    opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const { html, known } = headTags(pathname, originOf(req));
     const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--head-tags-->', html);
-    return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    return reply
+      .code(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(page);
   };
 
   app.get('/robots.txt', (req, reply) =>
-    reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`),
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
     const news = await findBroadcasts(opts.db, { kind: 'news', publicOnly: true, limit: 200 });
     const urls = [
-      ...ROUTE_META.filter((m) => m.inSitemap).map((m) => `<url><loc>${escapeHtml(origin + m.path)}</loc></url>`),
+      ...ROUTE_META.filter((m) => m.inSitemap).map(
+        (m) => `<url><loc>${escapeHtml(origin + m.path)}</loc></url>`,
+      ),
       ...news.map(
         (b) =>
           `<url><loc>${escapeHtml(`${origin}/news?openId=${b.id}`)}</loc><lastmod>${b.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
@@ -89,11 +102,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     ];
     return reply
       .type('application/xml')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/uploads/');
     if (!isPage) return reply.code(404).send({ error: 'Not found' });
     return sendShell(req, reply);
   });

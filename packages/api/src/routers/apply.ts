@@ -1,5 +1,11 @@
 import { createJobApplication } from '@manovo/db/queries';
-import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, ZApplyRequestSchema } from '../schemas/inbox';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_NOT_PDF,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+  ZApplyRequestSchema,
+} from '../schemas/inbox';
 import { decodeBase64, detectFileType } from '../services/files';
 import { consume } from '../services/rate-limits';
 import { badRequest, publicProcedure, tooManyRequests } from '../trpc';

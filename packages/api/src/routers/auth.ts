@@ -24,7 +24,9 @@ export const authRouter = {
       throw tooManyRequests();
     }
     const admin = await findAdminByEmail(ctx.db, email);
-    const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    let ok = false;
+    if (admin) ok = await verifyPassword(admin.passwordHash, input.password);
+    else await burnPasswordCheck(input.password);
     if (!admin || !ok) {
       await recordAudit(ctx.db, {
         adminId: admin?.id ?? null,

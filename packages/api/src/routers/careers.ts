@@ -28,7 +28,11 @@ function toCareerRecord(input: z.output<typeof ZCareerWriteSchema>) {
 
 export const careersRouter = {
   listPublic: publicProcedure.input(ZCareerListPublicSchema).query(async ({ ctx, input }) => {
-    const rows = await findCareers(ctx.db, { category: input.category, publicOnly: true, limit: input.limit });
+    const rows = await findCareers(ctx.db, {
+      category: input.category,
+      publicOnly: true,
+      limit: input.limit,
+    });
     return { ok: true as const, items: rows.map(toCareerWire) };
   }),
 

@@ -70,7 +70,11 @@ export const inboxRouter = {
         ? await setContactMessageHandled(ctx.db, input.id, input.handled)
         : await setJobApplicationHandled(ctx.db, input.id, input.handled);
     if (!row) throw notFound(input.kind === 'message' ? 'Message' : 'Application');
-    await ctx.audit(input.kind === 'message' ? 'contact_message' : 'job_application', input.id, input.handled ? 'handled' : 'reopened');
+    await ctx.audit(
+      input.kind === 'message' ? 'contact_message' : 'job_application',
+      input.id,
+      input.handled ? 'handled' : 'reopened',
+    );
     return { ok: true as const };
   }),
 };

@@ -39,9 +39,27 @@ export const searchRouter = {
     ]);
     return {
       items: [
-        ...vids.map((v) => ({ type: 'video', id: v.id, title: v.title, status: v.status, detail: v.topCategory })),
-        ...jobs.map((c) => ({ type: 'career', id: c.id, title: c.title, status: c.status, detail: c.category })),
-        ...posts.map((b) => ({ type: 'broadcast', id: b.id, title: b.title, status: b.status, detail: b.kind })),
+        ...vids.map((v) => ({
+          type: 'video',
+          id: v.id,
+          title: v.title,
+          status: v.status,
+          detail: v.topCategory,
+        })),
+        ...jobs.map((c) => ({
+          type: 'career',
+          id: c.id,
+          title: c.title,
+          status: c.status,
+          detail: c.category,
+        })),
+        ...posts.map((b) => ({
+          type: 'broadcast',
+          id: b.id,
+          title: b.title,
+          status: b.status,
+          detail: b.kind,
+        })),
         ...people.rows.map((t) => ({
           type: 'testimonial',
           id: t.id,

@@ -6,7 +6,11 @@ import {
   type SubcategoryRow,
 } from '@manovo/db/queries';
 import { ZIdInput } from '../schemas/common';
-import { ZSubcategoryCreateSchema, ZSubcategoryListSchema, ZSubcategoryRenameSchema } from '../schemas/videos';
+import {
+  ZSubcategoryCreateSchema,
+  ZSubcategoryListSchema,
+  ZSubcategoryRenameSchema,
+} from '../schemas/videos';
 import { adminProcedure, notFound, publicProcedure } from '../trpc';
 
 const toWire = (s: SubcategoryRow) => ({ id: s.id, name: s.name, top_category: s.topCategory });

@@ -65,7 +65,12 @@ export const testimonialsRouter = {
     const row = await updateTestimonial(ctx.db, input.id, { ...toTestimonialRecord(input), imagePath });
     if (!row) throw notFound('Testimonial');
     if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
-    await ctx.audit('testimonial', row.id, 'update', `${row.personName} — ${changedFields(input, ['id', 'image'])}`);
+    await ctx.audit(
+      'testimonial',
+      row.id,
+      'update',
+      `${row.personName} — ${changedFields(input, ['id', 'image'])}`,
+    );
     return { ok: true as const, item: toTestimonialWire(row) };
   }),
 

@@ -6,6 +6,7 @@ import {
   findVideos,
   updateVideo,
 } from '@manovo/db/queries';
+import type { z } from 'zod';
 import { ZIdInput } from '../schemas/common';
 import {
   type TVideoWrite,
@@ -15,9 +16,15 @@ import {
   ZVideoWriteSchema,
 } from '../schemas/videos';
 import { youtubeThumbnail } from '../schemas/youtube';
-import { type ApiContext, adminProcedure, badRequest, changedFields, notFound, publicProcedure } from '../trpc';
+import {
+  type ApiContext,
+  adminProcedure,
+  badRequest,
+  changedFields,
+  notFound,
+  publicProcedure,
+} from '../trpc';
 import { toVideoWire } from '../wire';
-import type { z } from 'zod';
 
 type VideoInput = z.output<typeof ZVideoWriteSchema>;
 

@@ -14,7 +14,9 @@ export const ZLoginRequestSchema = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZChangePasswordRequestSchema = z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required'),
   new_password: z
     .string({ error: 'New password is required' })
     .min(ADMIN_PASSWORD_MIN_SET, `New password must be at least ${ADMIN_PASSWORD_MIN_SET} characters.`)

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES, ZId, ZLimit, ZOptionalDate, ZOptionalUrl, ZText, ZUpload } from './common';
+import {
+  BROADCAST_KINDS,
+  CONTENT_STATUSES,
+  SOCIAL_SOURCES,
+  ZId,
+  ZLimit,
+  ZOptionalDate,
+  ZOptionalUrl,
+  ZText,
+  ZUpload,
+} from './common';
 
 export const BROADCAST_REQUIRED = 'Please provide a title and valid category.';
 export const IMAGE_REQUIRED = 'Please upload an image.';

@@ -7,7 +7,13 @@ export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export const VIDEO_STATUSES = ['draft', 'published'] as const;
 export const BROADCAST_KINDS = ['social', 'news'] as const;
 export const SOCIAL_SOURCES = ['linkedin', 'twitter', 'instagram', 'youtube'] as const;
-export const CONTACT_PURPOSES = ['Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others'] as const;
+export const CONTACT_PURPOSES = [
+  'Request-demo',
+  'Purchase',
+  'Find-distributor',
+  'meeting',
+  'Others',
+] as const;
 
 /** Public list limits are capped so one request can never ask for the whole table (issue #2). */
 export const MAX_LIST_LIMIT = 200;
@@ -19,7 +25,13 @@ export const ZId = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').po
 export const ZIdInput = z.object({ id: ZId });
 
 export const ZLimit = (fallback: number) =>
-  z.coerce.number().int().min(1).catch(fallback).default(fallback).transform((n) => Math.min(n, MAX_LIST_LIMIT));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(fallback)
+    .default(fallback)
+    .transform((n) => Math.min(n, MAX_LIST_LIMIT));
 
 export const ZPage = z.coerce.number().int().min(1).catch(1).default(1);
 

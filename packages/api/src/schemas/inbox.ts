@@ -9,7 +9,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const INVALID_PHONE = 'Please enter a valid 10-digit mobile number.';
 
-const required = (max: number) => z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max);
+const required = (max: number) =>
+  z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max);
 
 export const ZContactRequestSchema = z.object({
   name: required(200),

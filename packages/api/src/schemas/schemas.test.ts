@@ -4,7 +4,8 @@ import { ZApplyRequestSchema, ZContactRequestSchema } from './inbox';
 import { ZVideoWriteSchema } from './videos';
 import { youtubeId, youtubeThumbnail } from './youtube';
 
-const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('youtube ids', () => {
   it('recognises watch and short links with an 11-character id', () => {
@@ -13,7 +14,9 @@ describe('youtube ids', () => {
     expect(youtubeId('https://youtu.be/abcdefghijk?t=3')).toBe('abcdefghijk');
     expect(youtubeId('https://youtu.be/abcdefghij')).toBeNull();
     expect(youtubeId('https://example.org/watch?v=abcdefghijk')).toBeNull();
-    expect(youtubeThumbnail('https://youtu.be/abcdefghijk')).toBe('https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg');
+    expect(youtubeThumbnail('https://youtu.be/abcdefghijk')).toBe(
+      'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg',
+    );
     expect(youtubeThumbnail('')).toBe('');
   });
 });
@@ -21,18 +24,26 @@ describe('youtube ids', () => {
 describe('form schemas carry the spec messages', () => {
   it('video', () => {
     expect(firstError(ZVideoWriteSchema.safeParse({ top_category: 'product' }))).toBe('Title is required');
-    expect(firstError(ZVideoWriteSchema.safeParse({ title: 'x', top_category: 'x' }))).toBe('Invalid top category');
+    expect(firstError(ZVideoWriteSchema.safeParse({ title: 'x', top_category: 'x' }))).toBe(
+      'Invalid top category',
+    );
     expect(ZVideoWriteSchema.parse({ title: 'x', top_category: 'surgery' }).status).toBe('draft');
   });
   it('broadcast', () => {
-    expect(firstError(ZBroadcastWriteSchema.safeParse({ kind: 'news' }))).toBe('Please provide a title and valid category.');
-    expect(firstError(ZBroadcastWriteSchema.safeParse({ title: 't' }))).toBe('Please provide a title and valid category.');
+    expect(firstError(ZBroadcastWriteSchema.safeParse({ kind: 'news' }))).toBe(
+      'Please provide a title and valid category.',
+    );
+    expect(firstError(ZBroadcastWriteSchema.safeParse({ title: 't' }))).toBe(
+      'Please provide a title and valid category.',
+    );
     expect(ZBroadcastWriteSchema.parse({ kind: 'news', title: 't', publish_at: '' }).publish_at).toBeNull();
   });
   it('contact', () => {
-    expect(firstError(ZContactRequestSchema.safeParse({ name: 'a', email: 'a@b.org', purpose: 'Purchase', message: ' ' }))).toBe(
-      'Please fill out all required fields.',
-    );
+    expect(
+      firstError(
+        ZContactRequestSchema.safeParse({ name: 'a', email: 'a@b.org', purpose: 'Purchase', message: ' ' }),
+      ),
+    ).toBe('Please fill out all required fields.');
   });
   it('apply: phone must be exactly 10 digits', () => {
     const base = { name: 'a', email: 'a@b.org' };

@@ -19,10 +19,26 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 // Kept inside the procedures (not the HTTP layer) so the tRPC and REST paths share one budget,
 // and the per-account key needs the parsed body anyway.
 export function createRateLimits(config: RateLimitConfig = DEFAULT_RATE_LIMITS) {
-  const loginIp = new RateLimiterMemory({ points: config.loginPerIp, duration: config.loginWindowSeconds, keyPrefix: 'li' });
-  const loginAccount = new RateLimiterMemory({ points: config.loginPerAccount, duration: config.loginWindowSeconds, keyPrefix: 'la' });
-  const contact = new RateLimiterMemory({ points: config.formsPerIp, duration: config.formsWindowSeconds, keyPrefix: 'c' });
-  const apply = new RateLimiterMemory({ points: config.formsPerIp, duration: config.formsWindowSeconds, keyPrefix: 'a' });
+  const loginIp = new RateLimiterMemory({
+    points: config.loginPerIp,
+    duration: config.loginWindowSeconds,
+    keyPrefix: 'li',
+  });
+  const loginAccount = new RateLimiterMemory({
+    points: config.loginPerAccount,
+    duration: config.loginWindowSeconds,
+    keyPrefix: 'la',
+  });
+  const contact = new RateLimiterMemory({
+    points: config.formsPerIp,
+    duration: config.formsWindowSeconds,
+    keyPrefix: 'c',
+  });
+  const apply = new RateLimiterMemory({
+    points: config.formsPerIp,
+    duration: config.formsWindowSeconds,
+    keyPrefix: 'a',
+  });
   return { loginIp, loginAccount, contact, apply };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -9,11 +9,17 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('<p onclick="x()" onmouseover="y()">a</p>')).toBe('<p>a</p>');
   });
   it('removes javascript: links and image sources', () => {
-    const out = sanitizeRichHtml('<a href="javascript:alert(1)">x</a><img src="javascript:alert(1)" alt="i">');
+    const out = sanitizeRichHtml(
+      '<a href="javascript:alert(1)">x</a><img src="javascript:alert(1)" alt="i">',
+    );
     expect(out).not.toContain('javascript:');
   });
   it('keeps formatting and safe links, adding rel to new-tab links', () => {
-    expect(sanitizeRichHtml('<h3>T</h3><ul><li><strong>b</strong></li></ul><a href="https://x.org" target="_blank">x</a>')).toBe(
+    expect(
+      sanitizeRichHtml(
+        '<h3>T</h3><ul><li><strong>b</strong></li></ul><a href="https://x.org" target="_blank">x</a>',
+      ),
+    ).toBe(
       '<h3>T</h3><ul><li><strong>b</strong></li></ul><a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });

@@ -1,5 +1,5 @@
-import type { TUpload } from '../schemas/common';
 import { IMAGE_MAX_BYTES, IMAGE_REQUIRED, IMAGE_TOO_LARGE } from '../schemas/broadcasts';
+import type { TUpload } from '../schemas/common';
 import { badRequest } from '../trpc';
 import { decodeBase64, detectImage, type FileStorage } from './files';
 

@@ -19,7 +19,13 @@ export async function recordAudit(db: Database, e: AuditEntry): Promise<void> {
 export async function findAuditPage(db: Database, f: { entity?: string; limit: number; offset: number }) {
   const where = f.entity ? eq(auditLog.entity, f.entity) : undefined;
   const [rows, [t]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: Number(t?.n ?? 0) };

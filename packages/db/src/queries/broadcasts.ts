@@ -5,7 +5,13 @@ import { isPublicBroadcast, likePattern } from './visibility';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 export type BroadcastWrite = Omit<typeof broadcasts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type BroadcastFilter = { kind?: string; q?: string; publicOnly?: boolean; limit: number; offset?: number };
+export type BroadcastFilter = {
+  kind?: string;
+  q?: string;
+  publicOnly?: boolean;
+  limit: number;
+  offset?: number;
+};
 
 // Newest first by the date a visitor sees: posted, else scheduled, else created.
 const shownDate = sql`coalesce(${broadcasts.postedAt}, ${broadcasts.publishAt}, ${broadcasts.createdAt})`;
@@ -13,7 +19,8 @@ const shownDate = sql`coalesce(${broadcasts.postedAt}, ${broadcasts.publishAt}, 
 export function findBroadcasts(db: Database, f: BroadcastFilter): Promise<BroadcastRow[]> {
   const where: (SQL | undefined)[] = [];
   if (f.kind) where.push(eq(broadcasts.kind, f.kind));
-  if (f.q) where.push(or(ilike(broadcasts.title, likePattern(f.q)), ilike(broadcasts.summary, likePattern(f.q))));
+  if (f.q)
+    where.push(or(ilike(broadcasts.title, likePattern(f.q)), ilike(broadcasts.summary, likePattern(f.q))));
   if (f.publicOnly) where.push(isPublicBroadcast());
   return db
     .select()

@@ -5,7 +5,13 @@ import { isPublicCareer, likePattern } from './visibility';
 
 export type CareerRow = typeof careers.$inferSelect;
 export type CareerWrite = Omit<typeof careers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type CareerFilter = { category?: string; q?: string; publicOnly?: boolean; limit: number; offset?: number };
+export type CareerFilter = {
+  category?: string;
+  q?: string;
+  publicOnly?: boolean;
+  limit: number;
+  offset?: number;
+};
 
 export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]> {
   const where: SQL[] = [];
@@ -31,7 +37,11 @@ export async function createCareer(db: Database, data: CareerWrite): Promise<Car
   return row!;
 }
 
-export async function updateCareer(db: Database, id: number, data: Partial<CareerWrite>): Promise<CareerRow | undefined> {
+export async function updateCareer(
+  db: Database,
+  id: number,
+  data: Partial<CareerWrite>,
+): Promise<CareerRow | undefined> {
   const [row] = await db
     .update(careers)
     .set({ ...data, updatedAt: new Date() })

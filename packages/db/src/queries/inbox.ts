@@ -50,7 +50,10 @@ export async function findJobApplicationsPage(db: Database, p: Page) {
   return { rows, total: Number(t?.n ?? 0), unhandled: Number(u?.n ?? 0) };
 }
 
-export async function findJobApplicationById(db: Database, id: number): Promise<JobApplicationRow | undefined> {
+export async function findJobApplicationById(
+  db: Database,
+  id: number,
+): Promise<JobApplicationRow | undefined> {
   const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
   return row;
 }

@@ -1,3 +1,4 @@
+export type { Database } from '../client';
 export * from './admins';
 export * from './audit';
 export * from './broadcasts';
@@ -6,4 +7,3 @@ export * from './inbox';
 export * from './testimonials';
 export * from './videos';
 export * from './visibility';
-export type { Database } from '../client';

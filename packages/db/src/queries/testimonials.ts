@@ -5,7 +5,12 @@ import { isPublicTestimonial, likePattern } from './visibility';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type TestimonialWrite = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type TestimonialFilter = { q?: string; status?: 'all' | 'active' | 'inactive'; limit: number; offset?: number };
+export type TestimonialFilter = {
+  q?: string;
+  status?: 'all' | 'active' | 'inactive';
+  limit: number;
+  offset?: number;
+};
 
 function conditions(f: TestimonialFilter) {
   const where: (SQL | undefined)[] = [];

@@ -51,7 +51,11 @@ export async function createVideo(db: Database, data: VideoWrite): Promise<Video
   return (await findVideoById(db, created!.id))!;
 }
 
-export async function updateVideo(db: Database, id: number, data: Partial<VideoWrite>): Promise<VideoRow | undefined> {
+export async function updateVideo(
+  db: Database,
+  id: number,
+  data: Partial<VideoWrite>,
+): Promise<VideoRow | undefined> {
   const [updated] = await db
     .update(videos)
     .set({ ...data, updatedAt: new Date() })
@@ -80,13 +84,25 @@ export async function findSubcategoryById(db: Database, id: number): Promise<Sub
   return row;
 }
 
-export async function createSubcategory(db: Database, topCategory: string, name: string): Promise<SubcategoryRow> {
+export async function createSubcategory(
+  db: Database,
+  topCategory: string,
+  name: string,
+): Promise<SubcategoryRow> {
   const [row] = await db.insert(videoSubcategories).values({ topCategory, name }).returning();
   return row!;
 }
 
-export async function renameSubcategory(db: Database, id: number, name: string): Promise<SubcategoryRow | undefined> {
-  const [row] = await db.update(videoSubcategories).set({ name }).where(eq(videoSubcategories.id, id)).returning();
+export async function renameSubcategory(
+  db: Database,
+  id: number,
+  name: string,
+): Promise<SubcategoryRow | undefined> {
+  const [row] = await db
+    .update(videoSubcategories)
+    .set({ name })
+    .where(eq(videoSubcategories.id, id))
+    .returning();
   return row;
 }
 

@@ -17,7 +17,9 @@ export const videos = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     topCategory: text('top_category').notNull(),
-    subCategoryId: integer('sub_category_id').references(() => videoSubcategories.id, { onDelete: 'set null' }),
+    subCategoryId: integer('sub_category_id').references(() => videoSubcategories.id, {
+      onDelete: 'set null',
+    }),
     youtubeUrl: text('youtube_url').notNull().default(''),
     srcUrl: text('src_url').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),

@@ -1,7 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { broadcasts, careers, testimonials, videoSubcategories, videos } from '../schema';
-import { DEMO_BROADCASTS, DEMO_CAREERS, DEMO_SUBCATEGORIES, DEMO_TESTIMONIALS, DEMO_VIDEOS } from './demo-content';
+import {
+  DEMO_BROADCASTS,
+  DEMO_CAREERS,
+  DEMO_SUBCATEGORIES,
+  DEMO_TESTIMONIALS,
+  DEMO_VIDEOS,
+} from './demo-content';
 
 /**
  * Fills an empty database with demo content; returns false (and writes nothing)

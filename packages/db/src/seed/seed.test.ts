@@ -30,10 +30,26 @@ describe('demo content', () => {
 
   it('has published and draft careers in both categories', async () => {
     for (const category of ['fulltime', 'internship']) {
-      expect((await handle.db.select().from(careers).where(and(eq(careers.category, category), eq(careers.status, 'published')))).length).toBeGreaterThan(0);
-      expect((await handle.db.select().from(careers).where(and(eq(careers.category, category), eq(careers.status, 'draft')))).length).toBeGreaterThan(0);
+      expect(
+        (
+          await handle.db
+            .select()
+            .from(careers)
+            .where(and(eq(careers.category, category), eq(careers.status, 'published')))
+        ).length,
+      ).toBeGreaterThan(0);
+      expect(
+        (
+          await handle.db
+            .select()
+            .from(careers)
+            .where(and(eq(careers.category, category), eq(careers.status, 'draft')))
+        ).length,
+      ).toBeGreaterThan(0);
     }
-    expect((await findCareers(handle.db, { publicOnly: true, limit: 50 })).every((c) => c.status === 'published')).toBe(true);
+    expect(
+      (await findCareers(handle.db, { publicOnly: true, limit: 50 })).every((c) => c.status === 'published'),
+    ).toBe(true);
   });
 
   it('has social and news broadcasts, with a draft and a future one hidden from the public', async () => {
@@ -43,11 +59,15 @@ describe('demo content', () => {
     expect(pub.some((b) => b.kind === 'news')).toBe(true);
     const hidden = all.filter((b) => !pub.some((p) => p.id === b.id));
     expect(hidden.some((b) => b.status === 'draft')).toBe(true);
-    expect(hidden.some((b) => b.status === 'published' && b.publishAt && b.publishAt > new Date())).toBe(true);
+    expect(hidden.some((b) => b.status === 'published' && b.publishAt && b.publishAt > new Date())).toBe(
+      true,
+    );
   });
 
   it('has active and hidden testimonials', async () => {
     expect((await findTestimonialsPage(handle.db, { status: 'active', limit: 50 })).total).toBeGreaterThan(0);
-    expect((await findTestimonialsPage(handle.db, { status: 'inactive', limit: 50 })).total).toBeGreaterThan(0);
+    expect((await findTestimonialsPage(handle.db, { status: 'inactive', limit: 50 })).total).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });
-const listVideos = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/videos', headers });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });
+const listVideos = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/videos', headers });
 
 describe('POST /api/admin/login', () => {
   it('answers a token and the admin for correct credentials', async () => {
@@ -122,7 +124,11 @@ describe('login rate limit', () => {
       }
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses[5]).toBe(429);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: TEST_ADMIN,
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -131,7 +137,13 @@ describe('login rate limit', () => {
 
   it('answers 429 per IP across accounts', async () => {
     const limited = await createTestApp({
-      rateLimits: { loginPerIp: 3, loginPerAccount: 100, loginWindowSeconds: 60, formsPerIp: 5, formsWindowSeconds: 60 },
+      rateLimits: {
+        loginPerIp: 3,
+        loginPerAccount: 100,
+        loginWindowSeconds: 60,
+        formsPerIp: 5,
+        formsWindowSeconds: 60,
+      },
     });
     try {
       const statuses: number[] = [];

@@ -15,18 +15,40 @@ afterAll(() => t.close());
 
 const png = { filename: 'photo.png', contentType: 'image/png', data: PNG_1X1 };
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) {
   const body = multipart(fields, files);
-  return t.app.inject({ method, url: `/api/admin${url}`, headers: { ...h, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { ...h, ...body.headers },
+    payload: body.payload,
+  });
 }
-const get = (url: string, headers: Record<string, string> = h) => t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
+const get = (url: string, headers: Record<string, string> = h) =>
+  t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
 
 describe('broadcasts (multipart)', () => {
   it('creates a draft by default with a stored image, edits without a new image, deletes with 204', async () => {
-    const created = await send('POST', '/broadcasts', { kind: 'news', title: 'Congress booth', summary: 'Booth 14' }, { image: png });
+    const created = await send(
+      'POST',
+      '/broadcasts',
+      { kind: 'news', title: 'Congress booth', summary: 'Booth 14' },
+      { image: png },
+    );
     expect(created.statusCode).toBe(201);
     const item = created.json().item;
-    expect(item).toMatchObject({ kind: 'news', category: 'news', title: 'Congress booth', status: 'draft', social_source: null });
+    expect(item).toMatchObject({
+      kind: 'news',
+      category: 'news',
+      title: 'Congress booth',
+      status: 'draft',
+      social_source: null,
+    });
     expect(item.image_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
 
     const file = await t.app.inject({ method: 'GET', url: item.image_url });
@@ -34,9 +56,17 @@ describe('broadcasts (multipart)', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const edited = await send('PUT', `/broadcasts/${item.id}`, { kind: 'news', title: 'Congress booth 14', status: 'published' });
+    const edited = await send('PUT', `/broadcasts/${item.id}`, {
+      kind: 'news',
+      title: 'Congress booth 14',
+      status: 'published',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().item).toMatchObject({ title: 'Congress booth 14', status: 'published', image_url: item.image_url });
+    expect(edited.json().item).toMatchObject({
+      title: 'Congress booth 14',
+      status: 'published',
+      image_url: item.image_url,
+    });
 
     const byId = await get(`/broadcasts/${item.id}`);
     expect(byId.json()).toMatchObject({ ok: true, item: { id: item.id } });
@@ -51,7 +81,13 @@ describe('broadcasts (multipart)', () => {
     const res = await send(
       'POST',
       '/broadcasts',
-      { category: 'social', title: 'Old names', link: 'https://www.linkedin.com/x', scheduled_at: '2030-01-02T03:04:05.000Z', social_source: 'linkedin' },
+      {
+        category: 'social',
+        title: 'Old names',
+        link: 'https://www.linkedin.com/x',
+        scheduled_at: '2030-01-02T03:04:05.000Z',
+        social_source: 'linkedin',
+      },
       { image: png },
     );
     expect(res.statusCode).toBe(201);
@@ -65,7 +101,12 @@ describe('broadcasts (multipart)', () => {
   });
 
   it('drops social_source on news items', async () => {
-    const res = await send('POST', '/broadcasts', { kind: 'news', title: 'N', social_source: 'twitter' }, { image: png });
+    const res = await send(
+      'POST',
+      '/broadcasts',
+      { kind: 'news', title: 'N', social_source: 'twitter' },
+      { image: png },
+    );
     expect(res.json().item.social_source).toBeNull();
   });
 
@@ -92,7 +133,12 @@ describe('broadcasts (multipart)', () => {
       expect(res.json().error).toBe('Only PNG, JPEG, WebP or GIF images are allowed.');
     }
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const tooBig = await send('POST', '/broadcasts', { kind: 'news', title: 'x' }, { image: { ...png, data: big } });
+    const tooBig = await send(
+      'POST',
+      '/broadcasts',
+      { kind: 'news', title: 'x' },
+      { image: { ...png, data: big } },
+    );
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toBe('Image must be smaller than 5 MB.');
   });
@@ -101,7 +147,11 @@ describe('broadcasts (multipart)', () => {
     const res = await send(
       'POST',
       '/broadcasts',
-      { kind: 'news', title: 'Rich', body: '<p onmouseover="x()">Safe</p><script>bad()</script><a href="javascript:bad()">l</a><img src="x" onerror="bad()">' },
+      {
+        kind: 'news',
+        title: 'Rich',
+        body: '<p onmouseover="x()">Safe</p><script>bad()</script><a href="javascript:bad()">l</a><img src="x" onerror="bad()">',
+      },
       { image: png },
     );
     const body = res.json().item.body_html as string;
@@ -110,8 +160,20 @@ describe('broadcasts (multipart)', () => {
   });
 
   it('answers 400 for an invalid date and an invalid status', async () => {
-    expect((await send('POST', '/broadcasts', { kind: 'news', title: 'x', publish_at: 'tomorrow-ish' }, { image: png })).statusCode).toBe(400);
-    expect((await send('POST', '/broadcasts', { kind: 'news', title: 'x', status: 'live' }, { image: png })).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          'POST',
+          '/broadcasts',
+          { kind: 'news', title: 'x', publish_at: 'tomorrow-ish' },
+          { image: png },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/broadcasts', { kind: 'news', title: 'x', status: 'live' }, { image: png }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 404 for an unknown id and 401 without a token', async () => {
@@ -123,14 +185,22 @@ describe('broadcasts (multipart)', () => {
 describe('public broadcasts and the publication rule', () => {
   it('shows published items whose publish_at is empty or past; hides drafts, archived and future ones', async () => {
     const make = (title: string, status: string, publish_at = '') =>
-      send('POST', '/broadcasts', { kind: 'social', title, status, publish_at, social_source: 'instagram' }, { image: png });
+      send(
+        'POST',
+        '/broadcasts',
+        { kind: 'social', title, status, publish_at, social_source: 'instagram' },
+        { image: png },
+      );
     const live = (await make('Live post', 'published')).json().item;
     const past = (await make('Past scheduled', 'published', '2020-01-01T00:00:00.000Z')).json().item;
     const future = (await make('Future scheduled', 'published', '2099-01-01T00:00:00.000Z')).json().item;
     const draft = (await make('Draft post', 'draft')).json().item;
     await make('Archived post', 'archived');
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/public/broadcasts?category=social&limit=24' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/public/broadcasts?category=social&limit=24',
+    });
     expect(list.json().ok).toBe(true);
     const titles = list.json().items.map((b: { title: string }) => b.title);
     expect(titles).toContain('Live post');
@@ -143,7 +213,9 @@ describe('public broadcasts and the publication rule', () => {
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toMatch(/application\/json/);
     expect(one.json()).toMatchObject({ ok: true, item: { id: live.id, title: 'Live post' } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/public/broadcasts/${past.id}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/public/broadcasts/${past.id}` })).statusCode,
+    ).toBe(200);
     for (const hidden of [future, draft]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/public/broadcasts/${hidden.id}` });
       expect(res.statusCode).toBe(404);
@@ -152,7 +224,10 @@ describe('public broadcasts and the publication rule', () => {
   });
 
   it('caps the public limit at 200 and answers limit=1 with one item', async () => {
-    const one = await t.app.inject({ method: 'GET', url: '/api/admin/public/broadcasts?category=social&limit=1' });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/public/broadcasts?category=social&limit=1',
+    });
     expect(one.json().items).toHaveLength(1);
     const many = await t.app.inject({ method: 'GET', url: '/api/admin/public/broadcasts?limit=100000' });
     expect(many.statusCode).toBe(200);

@@ -63,7 +63,10 @@ describe('careers', () => {
     await req('POST', '/careers', { title: 'Visible FT', category: 'fulltime', status: 'published' });
     await req('POST', '/careers', { title: 'Draft FT', category: 'fulltime', status: 'draft' });
     await req('POST', '/careers', { title: 'Archived FT', category: 'fulltime', status: 'archived' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/public/careers?category=fulltime&limit=24' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/public/careers?category=fulltime&limit=24',
+    });
     expect(res.json().ok).toBe(true);
     expect(res.json().items.map((c: { title: string }) => c.title)).toEqual(['Visible FT']);
     const admin = await req('GET', '/careers?category=fulltime&q=ft');

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
 
 export type ParsedMultipart = {
   fields: Record<string, string>;
@@ -29,15 +29,18 @@ export async function readMultipart(
     for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 2 } })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (buffer.length > 0) files[part.fieldname] = { filename: part.filename, base64: buffer.toString('base64') };
+        if (buffer.length > 0)
+          files[part.fieldname] = { filename: part.filename, base64: buffer.toString('base64') };
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TRPCError({ code: 'BAD_REQUEST', message: tooLargeMessage });
-    if (code?.startsWith('FST_')) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid multipart body' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new TRPCError({ code: 'BAD_REQUEST', message: tooLargeMessage });
+    if (code?.startsWith('FST_'))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid multipart body' });
     throw err;
   }
   return { fields, files };

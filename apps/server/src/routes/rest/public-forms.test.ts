@@ -7,27 +7,51 @@ import { auth, createTestApp, multipart, PNG_1X1, type TestApp, TINY_PDF } from 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    rateLimits: { loginPerIp: 50, loginPerAccount: 50, loginWindowSeconds: 60, formsPerIp: 6, formsWindowSeconds: 60 },
+    rateLimits: {
+      loginPerIp: 50,
+      loginPerAccount: 50,
+      loginWindowSeconds: 60,
+      formsPerIp: 6,
+      formsWindowSeconds: 60,
+    },
   });
 });
 afterAll(() => t.close());
 
 const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/contact', payload });
-const apply = (fields: Record<string, string>, resume?: { filename: string; contentType: string; data: Buffer }) => {
+const apply = (
+  fields: Record<string, string>,
+  resume?: { filename: string; contentType: string; data: Buffer },
+) => {
   const body = multipart(fields, resume ? { resume } : {});
-  return t.app.inject({ method: 'POST', url: '/api/admin/apply', headers: body.headers, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/apply',
+    headers: body.headers,
+    payload: body.payload,
+  });
 };
 const applicant = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: 'Hello' };
 const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', data: TINY_PDF };
 
 describe('POST /contact', () => {
   it('stores the message before answering success', async () => {
-    const res = await contact({ name: 'Ravi', email: 'ravi@example.org', purpose: 'Request-demo', message: 'Demo please' });
+    const res = await contact({
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      purpose: 'Request-demo',
+      message: 'Demo please',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().ok).toBe(true);
     const rows = await t.db.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ravi', purpose: 'Request-demo', message: 'Demo please', handledAt: null });
+    expect(rows[0]).toMatchObject({
+      name: 'Ravi',
+      purpose: 'Request-demo',
+      message: 'Demo please',
+      handledAt: null,
+    });
   });
 
   it("answers 'Please fill out all required fields.' when a field is missing", async () => {
@@ -37,10 +61,12 @@ describe('POST /contact', () => {
   });
 
   it('rejects an invalid email and an unknown purpose', async () => {
-    expect((await contact({ name: 'a', email: 'nope', purpose: 'Purchase', message: 'm' })).json().error).toBe(
-      'Please enter a valid email address.',
+    expect(
+      (await contact({ name: 'a', email: 'nope', purpose: 'Purchase', message: 'm' })).json().error,
+    ).toBe('Please enter a valid email address.');
+    expect((await contact({ name: 'a', email: 'a@b.org', purpose: 'Spam', message: 'm' })).statusCode).toBe(
+      400,
     );
-    expect((await contact({ name: 'a', email: 'a@b.org', purpose: 'Spam', message: 'm' })).statusCode).toBe(400);
   });
 });
 
@@ -50,7 +76,12 @@ describe('POST /apply', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     const [row] = await t.db.db.select().from(jobApplications);
-    expect(row).toMatchObject({ name: 'Asha', phone: '9876543210', jobTitle: 'Design Engineer', resumeName: 'cv.pdf' });
+    expect(row).toMatchObject({
+      name: 'Asha',
+      phone: '9876543210',
+      jobTitle: 'Design Engineer',
+      resumeName: 'cv.pdf',
+    });
     expect(readdirSync(path.join(t.dataDir, 'private', 'resumes'))).toContain(row!.resumePath);
     const publicTry = await t.app.inject({ method: 'GET', url: `/uploads/${row!.resumePath}` });
     expect(publicTry.statusCode).toBe(404);
@@ -69,17 +100,27 @@ describe('POST /apply', () => {
   it('answers the spec messages for a missing resume, a non-PDF and a file of 5 MB or more', async () => {
     const missing = await apply(applicant);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, error: 'Please upload your resume (PDF only, max 5 MB).' });
+    expect(missing.json()).toEqual({
+      success: false,
+      error: 'Please upload your resume (PDF only, max 5 MB).',
+    });
     const png = await apply(applicant, { filename: 'cv.pdf', contentType: 'application/pdf', data: PNG_1X1 });
     expect(png.json().error).toBe('Only PDF files are allowed!');
-    const big = await apply(applicant, { ...pdf, data: Buffer.concat([TINY_PDF, Buffer.alloc(5 * 1024 * 1024)]) });
+    const big = await apply(applicant, {
+      ...pdf,
+      data: Buffer.concat([TINY_PDF, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe('File size must be less than 5 MB!');
   });
 
   it('requires name, email and a 10-digit phone', async () => {
-    expect((await apply({ ...applicant, name: '' }, pdf)).json().error).toBe('Please fill out all required fields.');
-    expect((await apply({ ...applicant, phone: '12345' }, pdf)).json().error).toBe('Please enter a valid 10-digit mobile number.');
+    expect((await apply({ ...applicant, name: '' }, pdf)).json().error).toBe(
+      'Please fill out all required fields.',
+    );
+    expect((await apply({ ...applicant, phone: '12345' }, pdf)).json().error).toBe(
+      'Please enter a valid 10-digit mobile number.',
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import { RESUME_TOO_LARGE, RESUME_MAX_BYTES } from '@manovo/api/schemas';
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from '@manovo/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../../context';
-import { readMultipart } from './multipart';
 import { asInput, body, params, query, restHandler } from './handler';
+import { readMultipart } from './multipart';
 
 const notOk = (message: string) => ({ ok: false, items: [], error: message });
 
@@ -26,7 +26,9 @@ export function registerPublicRoutes(app: FastifyInstance, shared: SharedContext
       shared,
       (c, req) => {
         const q = query(req);
-        return c.broadcasts.listPublic(asInput({ category: q.category || q.kind || undefined, limit: q.limit }));
+        return c.broadcasts.listPublic(
+          asInput({ category: q.category || q.kind || undefined, limit: q.limit }),
+        );
       },
       { errorBody: notOk },
     ),
@@ -39,14 +41,20 @@ export function registerPublicRoutes(app: FastifyInstance, shared: SharedContext
   );
   app.get(
     '/public/video_subcategories',
-    restHandler(shared, (c, req) => c.subcategories.listPublic(asInput({ top_category: query(req).top_category || undefined }))),
+    restHandler(shared, (c, req) =>
+      c.subcategories.listPublic(asInput({ top_category: query(req).top_category || undefined })),
+    ),
   );
   app.get(
     '/public/videos',
     restHandler(shared, (c, req) => {
       const q = query(req);
       return c.videos.listPublic(
-        asInput({ top_category: q.top_category || undefined, sub_category: q.sub_category || undefined, limit: q.limit }),
+        asInput({
+          top_category: q.top_category || undefined,
+          sub_category: q.sub_category || undefined,
+          limit: q.limit,
+        }),
       );
     }),
   );

@@ -10,21 +10,46 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (q: string, perPage = 20) =>
-  (await t.app.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}&perPage=${perPage}` })).json();
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/search?q=${encodeURIComponent(q)}&perPage=${perPage}`,
+    })
+  ).json();
 const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
 
 async function broadcast(fields: Record<string, string>) {
   const body = multipart(fields, { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } });
-  return t.app.inject({ method: 'POST', url: '/api/admin/broadcasts', headers: { ...h, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/broadcasts',
+    headers: { ...h, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('GET /api/admin/search', () => {
   it('finds published content and the site pages; never drafts or future broadcasts', async () => {
     await broadcast({ kind: 'news', title: 'Zircon congress keynote', status: 'published' });
     await broadcast({ kind: 'news', title: 'Zircon draft memo', status: 'draft' });
-    await broadcast({ kind: 'news', title: 'Zircon future launch', status: 'published', publish_at: '2099-01-01T00:00:00Z' });
-    await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: 'Zircon engineer', status: 'published' } });
-    await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: 'Zircon hidden job', status: 'draft' } });
+    await broadcast({
+      kind: 'news',
+      title: 'Zircon future launch',
+      status: 'published',
+      publish_at: '2099-01-01T00:00:00Z',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/careers',
+      headers: h,
+      payload: { title: 'Zircon engineer', status: 'published' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/careers',
+      headers: h,
+      payload: { title: 'Zircon hidden job', status: 'draft' },
+    });
 
     const body = await search('zircon');
     expect(titles(body).sort()).toEqual(['Zircon congress keynote', 'Zircon engineer']);
@@ -33,7 +58,9 @@ describe('GET /api/admin/search', () => {
     for (const key of ['id', 'snippet', 'image', 'date', 'score']) expect(hit).toHaveProperty(key);
 
     const pages = await search('careers');
-    expect(pages.items.some((i: { type: string; path: string }) => i.type === 'page' && i.path === '/careers')).toBe(true);
+    expect(
+      pages.items.some((i: { type: string; path: string }) => i.type === 'page' && i.path === '/careers'),
+    ).toBe(true);
   });
 
   it('follows an edit at once, without a restart', async () => {
@@ -55,7 +82,13 @@ describe('GET /api/admin/search', () => {
   });
 
   it('honours perPage and answers nothing for a blank query', async () => {
-    for (let i = 0; i < 8; i++) await t.app.inject({ method: 'POST', url: '/api/admin/careers', headers: h, payload: { title: `Numbat role ${i}`, status: 'published' } });
+    for (let i = 0; i < 8; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/careers',
+        headers: h,
+        payload: { title: `Numbat role ${i}`, status: 'published' },
+      });
     expect((await search('numbat', 6)).items).toHaveLength(6);
     expect((await search('   ')).items).toEqual([]);
   });
@@ -71,8 +104,18 @@ describe('REST and tRPC answer alike', () => {
   });
 
   it('gives the same validation message through both', async () => {
-    const rest = await t.app.inject({ method: 'POST', url: '/api/admin/videos', headers: h, payload: { top_category: 'product' } });
-    const trpc = await t.app.inject({ method: 'POST', url: '/api/trpc/videos.create', headers: h, payload: { top_category: 'product' } });
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/videos',
+      headers: h,
+      payload: { top_category: 'product' },
+    });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/videos.create',
+      headers: h,
+      payload: { top_category: 'product' },
+    });
     expect(rest.statusCode).toBe(400);
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.message).toBe(rest.json().error);

@@ -21,7 +21,10 @@ describe('video sub-categories', () => {
 
     const list = await req('GET', '/video_subcategories?top_category=surgery');
     expect(list.json().items).toEqual([{ id, name: 'Bariatric', top_category: 'surgery' }]);
-    const pub = await t.app.inject({ method: 'GET', url: '/api/admin/public/video_subcategories?top_category=surgery' });
+    const pub = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/public/video_subcategories?top_category=surgery',
+    });
     expect(pub.json().items.map((s: { name: string }) => s.name)).toEqual(['Bariatric']);
 
     const renamed = await req('PUT', `/video_subcategories/${id}`, { name: 'Bariatric surgery' });
@@ -34,7 +37,9 @@ describe('video sub-categories', () => {
   });
 
   it('rejects a blank name and an invalid top category with 400', async () => {
-    expect((await req('POST', '/video_subcategories', { top_category: 'surgery', name: '  ' })).statusCode).toBe(400);
+    expect(
+      (await req('POST', '/video_subcategories', { top_category: 'surgery', name: '  ' })).statusCode,
+    ).toBe(400);
     const bad = await req('POST', '/video_subcategories', { top_category: 'cooking', name: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Invalid top category');
@@ -59,12 +64,18 @@ describe('videos', () => {
       sub_category_id: null,
     });
 
-    const updated = await req('PUT', `/videos/${item.id}`, { title: 'Wrist demo v2', top_category: 'product', status: 'published' });
+    const updated = await req('PUT', `/videos/${item.id}`, {
+      title: 'Wrist demo v2',
+      top_category: 'product',
+      status: 'published',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().item).toMatchObject({ title: 'Wrist demo v2', status: 'published' });
 
     expect((await req('DELETE', `/videos/${item.id}`)).json()).toEqual({ ok: true });
-    expect((await req('PUT', `/videos/${item.id}`, { title: 'x', top_category: 'product' })).statusCode).toBe(404);
+    expect((await req('PUT', `/videos/${item.id}`, { title: 'x', top_category: 'product' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers the spec messages for a missing title and an invalid top category', async () => {
@@ -77,24 +88,55 @@ describe('videos', () => {
   });
 
   it('lists only published videos publicly, filtered by top category and sub-category id', async () => {
-    const sub = (await req('POST', '/video_subcategories', { top_category: 'surgery', name: 'Hernia' })).json().item;
-    await req('POST', '/videos', { title: 'Published hernia', top_category: 'surgery', sub_category_id: sub.id, status: 'published' });
+    const sub = (
+      await req('POST', '/video_subcategories', { top_category: 'surgery', name: 'Hernia' })
+    ).json().item;
+    await req('POST', '/videos', {
+      title: 'Published hernia',
+      top_category: 'surgery',
+      sub_category_id: sub.id,
+      status: 'published',
+    });
     await req('POST', '/videos', { title: 'Published other', top_category: 'surgery', status: 'published' });
-    await req('POST', '/videos', { title: 'Draft hernia', top_category: 'surgery', sub_category_id: sub.id, status: 'draft' });
+    await req('POST', '/videos', {
+      title: 'Draft hernia',
+      top_category: 'surgery',
+      sub_category_id: sub.id,
+      status: 'draft',
+    });
 
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/public/videos?top_category=surgery' });
-    expect(all.json().items.map((v: { title: string }) => v.title).sort()).toEqual(['Published hernia', 'Published other']);
-    const bySub = await t.app.inject({ method: 'GET', url: `/api/admin/public/videos?top_category=surgery&sub_category=${sub.id}` });
+    expect(
+      all
+        .json()
+        .items.map((v: { title: string }) => v.title)
+        .sort(),
+    ).toEqual(['Published hernia', 'Published other']);
+    const bySub = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/public/videos?top_category=surgery&sub_category=${sub.id}`,
+    });
     expect(bySub.json().items).toHaveLength(1);
     expect(bySub.json().items[0]).toMatchObject({ title: 'Published hernia', sub_category_name: 'Hernia' });
 
     const admin = await req('GET', `/videos?top_category=surgery&q=hernia`);
-    expect(admin.json().items.map((v: { title: string }) => v.title).sort()).toEqual(['Draft hernia', 'Published hernia']);
+    expect(
+      admin
+        .json()
+        .items.map((v: { title: string }) => v.title)
+        .sort(),
+    ).toEqual(['Draft hernia', 'Published hernia']);
   });
 
   it('rejects a sub-category of another top category', async () => {
-    const sub = (await req('POST', '/video_subcategories', { top_category: 'training', name: 'Drills' })).json().item;
-    const res = await req('POST', '/videos', { title: 'x', top_category: 'product', sub_category_id: sub.id });
+    const sub = (
+      await req('POST', '/video_subcategories', { top_category: 'training', name: 'Drills' })
+    ).json().item;
+    const res = await req('POST', '/videos', {
+      title: 'x',
+      top_category: 'product',
+      sub_category_id: sub.id,
+    });
     expect(res.statusCode).toBe(400);
   });
 
