@@ -1,3 +1,127 @@
+import { normalizeQuery } from '@manovo/search';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
+import {
+  broadcastId,
+  mergeResults,
+  pageCount,
+  RESULTS_PER_PAGE,
+  SEARCH_TEXTS,
+  type SearchResult,
+  SERVER_PER_PAGE,
+  searchErrorText,
+} from '../features/search-overlay/search-results';
+import { trpc } from '../lib/trpc';
+import '../features/search-overlay/search-page.css';
+
+// Shown as the spec describes them: visible, but they do not filter (spec §2 "inert").
+const FILTER_CHIPS = ['All categories', 'Any date', 'Pages', 'Broadcasts', 'Careers', 'Videos'];
+
 export default function SearchPage() {
-  return <h1>Search</h1>;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const normalized = normalizeQuery(q);
+  const [draft, setDraft] = useState(q);
+  const [page, setPage] = useState(1);
+  const [localReady, setLocalReady] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setDraft(q);
+    setPage(1);
+  }, [q]);
+  useEffect(() => {
+    void loadLocalIndex().then(() => setLocalReady(true));
+  }, []);
+
+  const server = trpc.search.query.useQuery({ q: normalized, perPage: SERVER_PER_PAGE }, { enabled: normalized !== '' });
+  const results = useMemo(
+    () => (normalized ? mergeResults(server.data?.items ?? [], localReady ? searchLocal(normalized, SERVER_PER_PAGE) : []) : []),
+    [normalized, server.data, localReady],
+  );
+  const pages = pageCount(results.length);
+  const shown = results.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
+
+  const open = (r: SearchResult) => {
+    const id = broadcastId(r);
+    if (r.type === 'broadcast' && id !== null) navigate('/news', { state: { openId: id } });
+    else if (r.path) navigate(r.path);
+  };
+
+  return (
+    <main className="search-page">
+      <h1 className="search-page__title">Search</h1>
+      <form
+        role="search"
+        className="search-page__bar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (draft.trim()) setParams({ q: draft.trim() });
+        }}
+      >
+        <input
+          type="search"
+          aria-label="Search the site"
+          placeholder="Search the site…"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit">Search</button>
+      </form>
+      <ul className="search-page__chips" aria-label="Filters">
+        {FILTER_CHIPS.map((c) => (
+          <li key={c}>
+            <span className="search-page__chip">{c}</span>
+          </li>
+        ))}
+      </ul>
+      {normalized && server.isLoading && <p className="search-page__status">Searching…</p>}
+      {server.error && <p className="search-page__error">{searchErrorText(server.error)}</p>}
+      {normalized && !server.isLoading && (
+        <p className="search-page__count" aria-live="polite">
+          {results.length} {results.length === 1 ? 'result' : 'results'} for “{q.trim()}”
+        </p>
+      )}
+      {normalized && !server.isLoading && results.length === 0 && <p className="search-page__status">{SEARCH_TEXTS.none}</p>}
+      <ol className="search-page__results">
+        {shown.map((r) => (
+          <li key={r.key}>
+            <button type="button" className={`search-card search-card--${r.type}`} onClick={() => open(r)}>
+              {r.type === 'broadcast' && r.image && (
+                <img className="search-card__image" src={r.image} alt="" width={120} height={68} loading="lazy" />
+              )}
+              <span className="search-card__body">
+                <span className="search-card__type">{r.type}</span>
+                <span className="search-card__title">{r.title}</span>
+                {r.snippet && <span className="search-card__snippet">{r.snippet}</span>}
+                <span className="search-card__meta">
+                  {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {results.length > RESULTS_PER_PAGE && (
+        <nav className="search-page__pager" aria-label="Result pages">
+          <button type="button" onClick={() => setPage(1)} disabled={page === 1}>
+            First
+          </button>
+          <button type="button" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page === 1}>
+            Prev
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page === pages}>
+            Next
+          </button>
+          <button type="button" onClick={() => setPage(pages)} disabled={page === pages}>
+            Last
+          </button>
+        </nav>
+      )}
+    </main>
+  );
 }

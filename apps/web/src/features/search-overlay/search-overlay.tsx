@@ -1,7 +1,142 @@
-// Placeholder until the search issue lands: the nav renders <SearchOverlay open onClose />.
+import { normalizeQuery } from '@manovo/search';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { trpc } from '../../lib/trpc';
+import { loadLocalIndex, searchLocal } from './local-index';
+import './search-overlay.css';
+
+export const SEARCH_PLACEHOLDER = 'Search the site…';
+export const NO_QUICK_MATCHES = 'No quick matches. Press Enter to search.';
+const DEBOUNCE_MS = 180;
+const PER_SECTION = 6;
+
+type Suggestion = { label: string; path: string; type: string };
 export type SearchOverlayProps = { open: boolean; onClose: () => void };
 
-export function SearchOverlay({ open }: SearchOverlayProps) {
+export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
+  const [text, setText] = useState('');
+  const [local, setLocal] = useState<Suggestion[]>([]);
+  const [server, setServer] = useState<Suggestion[]>([]);
+  const [indexReady, setIndexReady] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const listId = useId();
+
+  const close = () => {
+    setText('');
+    setLocal([]);
+    setServer([]);
+    onClose();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    void loadLocalIndex().then(() => setIndexReady(true));
+  }, [open]);
+
+  // Debounced suggestions; each new keystroke aborts the request before it.
+  useEffect(() => {
+    const q = normalizeQuery(text);
+    if (!open || !q) {
+      setLocal([]);
+      setServer([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLocal(searchLocal(q, PER_SECTION).map((h) => ({ label: h.title, path: h.path, type: h.type })));
+      utils.client.search.query
+        .query({ q, perPage: PER_SECTION }, { signal: controller.signal })
+        .then((res) => {
+          const items = Array.isArray(res?.items) ? res.items : [];
+          setServer(items.slice(0, PER_SECTION).map((i) => ({ label: i.title, path: i.path ?? i.url ?? '', type: i.type ?? 'item' })));
+        })
+        .catch(() => {
+          // Spec §7: suggestion failures are ignored silently.
+          if (!controller.signal.aborted) setServer([]);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, open, indexReady, utils]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
   if (!open) return null;
-  return null;
+
+  const runFullSearch = (label: string) => {
+    const q = label.trim();
+    if (!q) return;
+    close();
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+  };
+  const choose = (s: Suggestion) => {
+    if (s.path) {
+      close();
+      navigate(s.path);
+    } else runFullSearch(s.label);
+  };
+  const hasQuery = normalizeQuery(text) !== '';
+  const section = (title: string, items: Suggestion[]) =>
+    items.length > 0 && (
+      <section className="search-overlay__section" aria-label={title}>
+        <h2 className="search-overlay__heading">{title}</h2>
+        <ul className="search-overlay__list">
+          {items.map((s) => (
+            <li key={`${title}-${s.path}-${s.label}`}>
+              <button type="button" className="search-overlay__item" onClick={() => choose(s)}>
+                <span className="search-overlay__label">{s.label}</span>
+                <span className="search-overlay__type">{s.type}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes via the window listener; the click is for the backdrop only.
+    <div className="search-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-label="Search">
+        <form
+          className="search-overlay__form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            runFullSearch(text);
+          }}
+        >
+          <input
+            ref={inputRef}
+            type="search"
+            className="search-overlay__input"
+            placeholder={SEARCH_PLACEHOLDER}
+            aria-label="Search the site"
+            aria-controls={listId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
+            ×
+          </button>
+        </form>
+        <div id={listId} className="search-overlay__results" aria-live="polite">
+          {section('Pages', local)}
+          {section('From server', server)}
+          {hasQuery && local.length === 0 && server.length === 0 && <p className="search-overlay__empty">{NO_QUICK_MATCHES}</p>}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('[SEARCH]', () => {
+  test('[SEARCH][OVERLAY]: suggestions in two sections, Enter opens the search page', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /search/i }).first().click();
+    const input = page.getByPlaceholder('Search the site…');
+    await expect(input).toBeFocused();
+    await input.fill('articulate');
+    await expect(page.getByRole('region', { name: 'Pages' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'From server' })).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=articulate/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByText(/\d+ results? for “articulate”/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('[SEARCH][OVERLAY]: no matches message, Escape closes and clears', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: /search/i }).first().click();
+    const input = page.getByPlaceholder('Search the site…');
+    await input.fill('qqxyzzy');
+    await expect(page.getByText('No quick matches. Press Enter to search.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+    await page.getByRole('button', { name: /search/i }).first().click();
+    await expect(page.getByPlaceholder('Search the site…')).toHaveValue('');
+  });
+
+  test('[SEARCH][OVERLAY]: blank Enter does nothing; a suggestion with a path navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /search/i }).first().click();
+    const input = page.getByPlaceholder('Search the site…');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await input.fill('careers');
+    const pages = page.getByRole('region', { name: 'Pages' });
+    await pages.getByRole('button', { name: /careers/i }).first().click();
+    await expect(page).toHaveURL(/\/careers/);
+  });
+
+  test('[SEARCH][PAGE]: no results text and pagination of many results', async ({ page }) => {
+    await page.goto('/search?q=qqxyzzy');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await page.goto('/search?q=a');
+    const count = page.getByText(/\d+ results? for “a”/);
+    await expect(count).toBeVisible();
+    const n = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    if (n > 8) {
+      await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(/Page 2 of/)).toBeVisible();
+      await page.getByRole('button', { name: 'First' }).click();
+      await expect(page.getByText(/Page 1 of/)).toBeVisible();
+    }
+    expect(n).toBeGreaterThan(0);
+  });
+
+  test('[SEARCH][PAGE]: a broadcast result opens /news with that item open', async ({ page }) => {
+    await page.goto('/search?q=crore');
+    const card = page.getByRole('button', { name: /3 crore investment/i }).first();
+    await card.click();
+    await expect(page).toHaveURL(/\/news/);
+    await expect(page.getByRole('heading', { name: /3 crore investment/i }).first()).toBeVisible();
+  });
+});
