@@ -19,7 +19,8 @@ export const appRouter = createTRPCRouter({
   broadcasts: broadcastsRouter,
   testimonials: testimonialsRouter,
   contact: contactRouter,
-  apply: applyRouter,
+  // 'apply' is reserved by tRPC routers, hence 'application'.
+  application: applyRouter,
   inbox: inboxRouter,
   search: searchRouter,
   audit: auditRouter,

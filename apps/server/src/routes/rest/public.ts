@@ -79,7 +79,7 @@ export function registerPublicRoutes(app: FastifyInstance, shared: SharedContext
       shared,
       async (c, req) => {
         const { fields, files } = await readMultipart(req, RESUME_MAX_BYTES, RESUME_TOO_LARGE);
-        return c.apply.submit(asInput({ ...fields, resume: files.resume }));
+        return c.application.submit(asInput({ ...fields, resume: files.resume }));
       },
       { errorBody: () => ({ success: false }) },
     ),
