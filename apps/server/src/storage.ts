@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '@manovo/api';
@@ -7,6 +8,8 @@ import type { FileStorage } from '@manovo/api';
 export function createDiskStorage(dataDir: string): FileStorage & { uploadsDir: string } {
   const uploadsDir = path.join(dataDir, 'uploads');
   const resumesDir = path.join(dataDir, 'private', 'resumes');
+  // The static file server needs the folder to exist before the first upload.
+  mkdirSync(uploadsDir, { recursive: true });
 
   // Names are generated here and checked on the way back, so no caller-supplied
   // string ever becomes a path (no traversal).
