@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '@manovo/api';
 import {
@@ -21,6 +22,7 @@ async function main() {
     process.exit(2);
   }
   const env = readEnv();
+  await mkdir(env.dataDir, { recursive: true });
   const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
   try {
     await runMigrations(db);

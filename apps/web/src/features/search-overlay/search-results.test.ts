@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLocalIndex, localIndexState, resetLocalIndex, searchLocal } from './local-index';
+import { broadcastId, mergeResults, pageCount } from './search-results';
+
+afterEach(() => {
+  resetLocalIndex();
+  vi.restoreAllMocks();
+});
+
+const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+describe('local search index', () => {
+  it('loads once, then answers local matches', async () => {
+    const fetchMock = vi.fn(() => ok([{ title: 'Needle Holder', text: 'suture', path: '/products' }]));
+    expect(localIndexState()).toBe('not-loaded');
+    await Promise.all([loadLocalIndex(fetchMock), loadLocalIndex(fetchMock)]);
+    await loadLocalIndex(fetchMock);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localIndexState()).toBe('ready');
+    expect(searchLocal('needle', 6).map((h) => h.path)).toEqual(['/products']);
+  });
+
+  it("logs 'Client search load failed' on a missing file and continues without local results", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadLocalIndex(() => Promise.resolve(new Response('nope', { status: 404 })));
+    expect(localIndexState()).toBe('failed');
+    expect(warn).toHaveBeenCalledWith('Client search load failed', expect.anything());
+    expect(searchLocal('needle', 6)).toEqual([]);
+  });
+});
+
+describe('search page results', () => {
+  it('puts server results first and drops local duplicates of the same page', () => {
+    const merged = mergeResults(
+      [{ id: 'broadcast-4', title: 'Investment', path: '/news#newsandevents', type: 'broadcast', snippet: 's', date: '2026-01-01' }],
+      [
+        { id: 'l1', title: 'investment', path: '/news#newsandevents', type: 'page', excerpt: '', image: null, date: null, score: 1 },
+        { id: 'l2', title: 'Investors', path: '/Investor', type: 'page', excerpt: 'x', image: null, date: null, score: 1 },
+      ],
+    );
+    expect(merged.map((r) => r.title)).toEqual(['Investment', 'Investors']);
+    expect(broadcastId(merged[0]!)).toBe(4);
+    expect(broadcastId(merged[1]!)).toBeNull();
+  });
+
+  it('counts pages of 8 results', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(8)).toBe(1);
+    expect(pageCount(9)).toBe(2);
+  });
+});
