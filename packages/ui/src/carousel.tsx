@@ -1,0 +1,158 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion, useWindowWidth } from './hooks';
+import { Icon } from './icon';
+
+export type SlidesPerView = 1 | 2 | 3;
+
+// Spec section 9: 3 above 770 px, 2 from 601 to 770 px, 1 at 600 px or less.
+export function slidesPerView(width: number): SlidesPerView {
+  if (width > 770) return 3;
+  if (width > 600) return 2;
+  return 1;
+}
+
+export type CarouselProps<T> = {
+  items: T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string | number;
+  /** Accessible name of the carousel region, e.g. "Latest news". */
+  label: string;
+  className?: string;
+  /** Turns on autoplay with a pause/play button (testimonials use 100000). */
+  autoplayMs?: number;
+};
+
+// Module-level so the reference is stable: embla re-initialises when options change.
+const EMBLA_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = {
+  loop: true,
+  align: 'start',
+  slidesToScroll: 1,
+};
+
+const isTextField = (el: EventTarget) =>
+  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+
+export function Carousel<T>({ items, renderItem, getKey, label, className, autoplayMs }: CarouselProps<T>) {
+  const perView = slidesPerView(useWindowWidth());
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS);
+  const [selected, setSelected] = useState(0);
+  // null = the user has not chosen; then autoplay follows the reduced-motion preference.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const containerId = useId();
+
+  const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0 && items.length > 1;
+  const isPlaying = hasAutoplay && (userPaused === null ? !prefersReducedMotion : !userPaused);
+  const showArrows = perView === 3 && items.length > perView;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !isPlaying) return;
+    const id = window.setInterval(() => api.scrollNext(prefersReducedMotion), autoplayMs);
+    return () => window.clearInterval(id);
+  }, [api, isPlaying, autoplayMs, prefersReducedMotion]);
+
+  if (items.length === 0) return null;
+
+  const scrollPrev = () => api?.scrollPrev(prefersReducedMotion);
+  const scrollNext = () => api?.scrollNext(prefersReducedMotion);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isTextField(event.target)) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  return (
+    // The region is focusable so keyboard users can reach the arrow-key navigation when the
+    // arrow buttons are hidden (fewer than 3 slides per view).
+    <section
+      className={['ui-carousel', className].filter(Boolean).join(' ')}
+      // biome-ignore lint/a11y/noRedundantRoles: the brief and APG name the role explicitly
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard entry point for ArrowLeft/ArrowRight
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-per-view={perView}
+    >
+      <div className="ui-carousel__viewport" ref={viewportRef}>
+        <div
+          className="ui-carousel__container"
+          id={containerId}
+          style={{ '--ui-per-view': perView } as CSSProperties}
+        >
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group containers
+            <div
+              key={getKey(item, index)}
+              className="ui-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {(showArrows || hasAutoplay) && (
+        <div className="ui-carousel__controls">
+          {hasAutoplay && (
+            <button
+              type="button"
+              className="ui-button-icon ui-carousel__play"
+              aria-label={isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+              onClick={() => setUserPaused(isPlaying)}
+            >
+              <Icon name={isPlaying ? 'pause' : 'play'} />
+            </button>
+          )}
+          {showArrows && (
+            <>
+              <button
+                type="button"
+                className="ui-button-icon ui-carousel__arrow"
+                aria-label="Previous slide"
+                aria-controls={containerId}
+                onClick={scrollPrev}
+              >
+                <Icon name="chevron-left" />
+              </button>
+              <button
+                type="button"
+                className="ui-button-icon ui-carousel__arrow"
+                aria-label="Next slide"
+                aria-controls={containerId}
+                onClick={scrollNext}
+              >
+                <Icon name="chevron-right" />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+
+      <p className="ui-visually-hidden" aria-live={isPlaying ? 'off' : 'polite'} aria-atomic="true">
+        {`Slide ${selected + 1} of ${items.length}`}
+      </p>
+    </section>
+  );
+}

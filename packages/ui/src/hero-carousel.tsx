@@ -1,0 +1,194 @@
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from './hooks';
+import { Icon } from './icon';
+
+export type HeroImage = { src: string; width: number; height: number; alt: string };
+export type HeroMobileImage = { src: string; width: number; height: number };
+export type HeroSlide = {
+  id: string;
+  title: string;
+  subtitle?: string;
+  image: HeroImage;
+  /** Used at widths up to 768 px (spec section 9). */
+  mobileImage: HeroMobileImage;
+  cta?: { label: string; href: string };
+};
+export type RenderLink = (href: string, children: ReactNode, className: string) => ReactNode;
+
+export type HeroCarouselProps = {
+  slides: HeroSlide[];
+  /** Auto-advance delay; spec section 9: 7000 ms. */
+  intervalMs?: number;
+  /** How long `is-transitioning` stays on after a change; spec section 9: 3000 ms. */
+  transitionMs?: number;
+  /** Lets the app render its router Link; defaults to a plain <a>. */
+  renderLink?: RenderLink;
+  label?: string;
+  titleAs?: 'h1' | 'h2';
+  className?: string;
+};
+
+export const HERO_INTERVAL_MS = 7000;
+export const HERO_TRANSITION_MS = 3000;
+export const HERO_MOBILE_MEDIA = '(max-width: 768px)';
+
+export function nextIndex(i: number, n: number): number {
+  if (n <= 0) return 0;
+  return (((i + 1) % n) + n) % n;
+}
+
+export function prevIndex(i: number, n: number): number {
+  if (n <= 0) return 0;
+  return (((i - 1) % n) + n) % n;
+}
+
+const defaultRenderLink: RenderLink = (href, children, className) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+export function HeroCarousel({
+  slides,
+  intervalMs = HERO_INTERVAL_MS,
+  transitionMs = HERO_TRANSITION_MS,
+  renderLink = defaultRenderLink,
+  label = 'Highlights',
+  titleAs: Title = 'h2',
+  className,
+}: HeroCarouselProps) {
+  const count = slides.length;
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  // The slide a transition is running towards; null once `transitionMs` has passed.
+  const [transitioningTo, setTransitioningTo] = useState<number | null>(null);
+  // null = no explicit choice yet; reduced-motion users then start paused.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const isPlaying = count > 1 && (userPaused === null ? !prefersReducedMotion : !userPaused);
+  const current = count === 0 ? 0 : Math.min(index, count - 1);
+
+  const goTo = (to: number) => {
+    if (to === current) return;
+    setIndex(to);
+    setTransitioningTo(to);
+  };
+
+  // Restarts on every change, so a manual jump also gets a full interval before the next advance.
+  useEffect(() => {
+    if (!isPlaying) return;
+    const id = window.setTimeout(() => {
+      const to = nextIndex(current, count);
+      setIndex(to);
+      setTransitioningTo(to);
+    }, intervalMs);
+    return () => window.clearTimeout(id);
+  }, [current, count, isPlaying, intervalMs]);
+
+  // A new change during a transition restarts the full transition time.
+  useEffect(() => {
+    if (transitioningTo === null) return;
+    const id = window.setTimeout(() => setTransitioningTo(null), transitionMs);
+    return () => window.clearTimeout(id);
+  }, [transitioningTo, transitionMs]);
+
+  if (count === 0) return null;
+
+  const rootClass = ['ui-hero', transitioningTo !== null && 'is-transitioning', className]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section
+      className={rootClass}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ '--ui-hero-transition': `${transitionMs}ms` } as CSSProperties}
+    >
+      <div className="ui-hero__slides" aria-live={isPlaying ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const isActive = i === current;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group containers
+            <div
+              key={slide.id}
+              className={isActive ? 'ui-hero__slide is-active' : 'ui-hero__slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={isActive ? undefined : true}
+              inert={!isActive}
+            >
+              <picture className="ui-hero__picture">
+                <source
+                  media={HERO_MOBILE_MEDIA}
+                  srcSet={slide.mobileImage.src}
+                  width={slide.mobileImage.width}
+                  height={slide.mobileImage.height}
+                />
+                <img
+                  className="ui-hero__image"
+                  src={slide.image.src}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt={slide.image.alt}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              </picture>
+              <div className="ui-hero__content">
+                <Title className="ui-hero__title">{slide.title}</Title>
+                {slide.subtitle && <p className="ui-hero__subtitle">{slide.subtitle}</p>}
+                {slide.cta && renderLink(slide.cta.href, slide.cta.label, 'ui-button ui-hero__cta')}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 && (
+        <div className="ui-hero__controls">
+          <button
+            type="button"
+            className="ui-button-icon ui-hero__play"
+            aria-label={isPlaying ? 'Pause slide show' : 'Play slide show'}
+            onClick={() => setUserPaused(isPlaying)}
+          >
+            <Icon name={isPlaying ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className="ui-button-icon ui-hero__arrow"
+            aria-label="Previous slide"
+            onClick={() => goTo(prevIndex(current, count))}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <fieldset className="ui-hero__thumbs">
+            <legend className="ui-visually-hidden">Choose a slide</legend>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={i === current ? 'ui-hero__thumb is-active' : 'ui-hero__thumb'}
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              >
+                <img src={slide.image.src} alt="" width={96} height={54} loading="lazy" decoding="async" />
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="ui-button-icon ui-hero__arrow"
+            aria-label="Next slide"
+            onClick={() => goTo(nextIndex(current, count))}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
