@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MENU } from '../../content/site';
+import { SearchOverlay } from '../../features/search-overlay/search-overlay';
+import { Logo } from './logo';
+import './site-header.css';
+
+// Spec §9: the navbar turns small past 10 px of scroll.
+const SCROLLED_THRESHOLD = 10;
+
+export function SiteHeader() {
+  const [isScrolled, setIsScrolled] = useState(false);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => {
+      setIsScrolled(window.scrollY > SCROLLED_THRESHOLD);
+      // Spec §2: scrolling closes the mobile menu and the search.
+      setIsMenuOpen(false);
+      setIsSearchOpen(false);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
+  useEffect(() => {
+    setIsMenuOpen(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setIsMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  const isSmall = isScrolled && !isHovered && !isMenuOpen;
+
+  return (
+    <header
+      className={`site-header${isSmall ? ' site-header--small' : ''}`}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+    >
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__logo" aria-label="Manovo Surgical home">
+          <Logo />
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {MENU.map((item) => (
+              <li key={item.path} className="site-nav__item">
+                <NavLink to={item.path} end={item.path === '/'} className="site-nav__link">
+                  {item.title}
+                </NavLink>
+                {item.subItems && (
+                  <ul className="site-nav__sub" aria-label={`${item.title} sections`}>
+                    {item.subItems.map((sub) => (
+                      <li key={sub.path}>
+                        <Link to={sub.path} className="site-nav__sublink">
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <button type="button" className="icon-btn" aria-label="Search the site" onClick={() => setIsSearchOpen(true)}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.6-3.6" />
+            </svg>
+          </button>
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-btn site-header__burger"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setIsMenuOpen((v) => !v)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              {isMenuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} className={`mobile-nav${isMenuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!isMenuOpen}>
+        <ul className="mobile-nav__list container">
+          {MENU.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} end={item.path === '/'} className="mobile-nav__link">
+                {item.title}
+              </NavLink>
+              {item.subItems && (
+                <ul className="mobile-nav__sub">
+                  {item.subItems.map((sub) => (
+                    <li key={sub.path}>
+                      <Link to={sub.path} className="mobile-nav__sublink">
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SearchOverlay open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+    </header>
+  );
+}

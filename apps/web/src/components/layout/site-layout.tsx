@@ -1,0 +1,27 @@
+import { BackToTop } from '@manovo/ui/back-to-top';
+import { Outlet } from 'react-router';
+import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
+import { PageMeta } from './page-meta';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public page wrapper (spec §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
+export function SiteLayout() {
+  return (
+    <>
+      <PageMeta />
+      <ScrollManager />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <CookieBanner />
+    </>
+  );
+}

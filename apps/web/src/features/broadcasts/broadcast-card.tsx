@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { COMPANY_SOCIAL_PAGE } from '../../content/site';
+import { type Broadcast, broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, DEFAULT_PROFILE_IMAGE, isExternalLink, resolveMedia } from '../../lib/media';
+import './broadcast-card.css';
+
+export type BroadcastCardData = Pick<
+  Broadcast,
+  'id' | 'kind' | 'title' | 'summary' | 'social_source' | 'posted_at' | 'scheduled_at' | 'created_at' | 'image_url' | 'link_url'
+>;
+
+/** Sample card shown when a broadcast list fails (spec §8). */
+export const SAMPLE_BROADCAST: BroadcastCardData = {
+  id: 0,
+  kind: 'news',
+  title: 'Manovo Articulate 8: the complete lineup of 15 instruments',
+  summary: 'Eight degrees of freedom and 360° rotation in reusable hand-held instruments. Follow us for demonstrations and events.',
+  social_source: null,
+  posted_at: '2025-01-15T00:00:00.000Z',
+  scheduled_at: null,
+  created_at: '2025-01-15T00:00:00.000Z',
+  image_url: '/images/demo/broadcast-4.svg',
+  link_url: COMPANY_SOCIAL_PAGE,
+};
+
+const authorAvatar = (b: BroadcastCardData) =>
+  b.kind === 'social' && b.social_source ? `/images/social/${b.social_source}.svg` : '/images/author-manovo.svg';
+
+export function BroadcastCardBody({ item, headingLevel = 3 }: { item: BroadcastCardData; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  const date = broadcastDate(item);
+  return (
+    <>
+      <img className="bcard__image" src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)} alt="" width={1200} height={675} loading="lazy" />
+      <div className="bcard__body">
+        <H className="bcard__title">{item.title}</H>
+        {item.summary && <p className="bcard__text">{item.summary}</p>}
+        <div className="bcard__author">
+          <img src={authorAvatar(item)} onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)} alt="" width={36} height={36} />
+          <span>
+            <span className="bcard__name">{broadcastAuthor(item)}</span>
+            {date && (
+              <time className="bcard__date" dateTime={date}>
+                {date}
+              </time>
+            )}
+          </span>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A card that opens the post's external link in a new tab, or runs onSelect / goes to `fallbackTo`. */
+export function BroadcastCard({
+  item,
+  onSelect,
+  fallbackTo = '/news',
+  headingLevel = 3,
+  extra,
+}: {
+  item: BroadcastCardData;
+  onSelect?: (item: BroadcastCardData) => void;
+  fallbackTo?: string;
+  headingLevel?: 2 | 3;
+  extra?: ReactNode;
+}) {
+  const body = <BroadcastCardBody item={item} headingLevel={headingLevel} />;
+  if (onSelect) {
+    return (
+      <article className="bcard">
+        <button type="button" className="bcard__hit" onClick={() => onSelect(item)} aria-label={`Read: ${item.title}`}>
+          {body}
+        </button>
+        {extra}
+      </article>
+    );
+  }
+  if (isExternalLink(item.link_url)) {
+    return (
+      <article className="bcard">
+        <a className="bcard__hit" href={item.link_url} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} (opens in a new tab)`}>
+          {body}
+        </a>
+        {extra}
+      </article>
+    );
+  }
+  return (
+    <article className="bcard">
+      <Link className="bcard__hit" to={fallbackTo} aria-label={item.title}>
+        {body}
+      </Link>
+      {extra}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '../../content/messages';
+import { COMPANY_SOCIAL_PAGE } from '../../content/site';
+import { trpc } from '../../lib/trpc';
+import { BroadcastCard } from '../broadcasts/broadcast-card';
+
+/** Home: the latest social broadcast; a placeholder card to the company page when none or on failure. */
+export function LatestBroadcast() {
+  const query = trpc.broadcasts.listPublic.useQuery({ category: 'social', limit: 1 }, { staleTime: 0 });
+  const item = query.data?.ok ? query.data.items[0] : undefined;
+  return (
+    <section className="section" aria-labelledby="latest-h">
+      <div className="container">
+        <div className="home-split-head">
+          <div>
+            <p className="section__eyebrow">Broadcast</p>
+            <h2 id="latest-h">Latest from Manovo Surgical</h2>
+          </div>
+          <Link to="/news" className="btn btn--outline">
+            More Updates
+          </Link>
+        </div>
+        <div className="latest-broadcast">
+          {query.isLoading ? (
+            <p className="loading-text">{MESSAGES.loadingLatestBroadcast}</p>
+          ) : item ? (
+            <BroadcastCard item={item} />
+          ) : (
+            <article className="bcard latest-placeholder">
+              <a className="bcard__hit" href={COMPANY_SOCIAL_PAGE} target="_blank" rel="noopener noreferrer">
+                <img className="bcard__image" src="/images/demo/broadcast-1.svg" alt="" width={1200} height={675} />
+                <div className="bcard__body">
+                  <h3 className="bcard__title">Follow Manovo Surgical</h3>
+                  <p className="bcard__text">Demonstrations, training sessions and news from our team, on our company page (opens in a new tab).</p>
+                </div>
+              </a>
+            </article>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { PARTNERS } from '../../content/home';
+
+/** The four partner logos, repeated so the strip scrolls seamlessly (paused on hover / reduced motion). */
+export function PartnersStrip() {
+  const repeated = [...PARTNERS, ...PARTNERS];
+  return (
+    <section className="section partners" aria-labelledby="partners-h">
+      <div className="container">
+        <h2 id="partners-h" className="partners__title">
+          Our Partners
+        </h2>
+      </div>
+      <div className="partners__viewport">
+        <ul className="partners__track">
+          {repeated.map((p, i) => (
+            <li key={`${p.id}-${i}`} aria-hidden={i >= PARTNERS.length ? true : undefined}>
+              <img src={p.logo} alt={i >= PARTNERS.length ? '' : p.name} width={220} height={80} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

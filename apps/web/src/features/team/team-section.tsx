@@ -1,0 +1,90 @@
+import { Tabs } from '@manovo/ui/tabs';
+import { useRef, useState } from 'react';
+import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '../../content/about';
+import { SocialIcon } from '../../components/social-icon';
+import './team-section.css';
+
+function Avatar({ member, size }: { member: TeamMember; size: 'sm' | 'lg' }) {
+  return (
+    <span className={`avatar avatar--${size}`} aria-hidden="true">
+      {initials(member.name)}
+    </span>
+  );
+}
+
+function Profile({ member }: { member: TeamMember }) {
+  const links = [
+    { network: 'linkedin' as const, href: member.linkedin, label: 'LinkedIn' },
+    { network: 'x' as const, href: member.twitter, label: 'X' },
+    { network: 'instagram' as const, href: member.instagram, label: 'Instagram' },
+  ];
+  return (
+    <article className="team-profile card" aria-labelledby={`profile-${member.id}`} tabIndex={-1}>
+      <Avatar member={member} size="lg" />
+      <div>
+        <h3 id={`profile-${member.id}`} className="team-profile__name">
+          {member.name}
+        </h3>
+        <p className="team-profile__position">{member.position}</p>
+        <p className="team-profile__tagline">{member.tagline}</p>
+        {member.body.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <ul className="team-profile__social">
+          {links.map((l) => (
+            <li key={l.network}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on ${l.label} (opens in a new tab)`}>
+                <SocialIcon network={l.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** About #ourteam: two tabs; choosing a card opens the full profile, the others stay below as cards. */
+export function TeamSection() {
+  const [group, setGroup] = useState<TeamGroup>('board');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const profileRef = useRef<HTMLDivElement>(null);
+  const members = TEAM.filter((m) => m.group === group);
+  const selected = members.find((m) => m.id === selectedId) ?? null;
+  const others = selected ? members.filter((m) => m.id !== selected.id) : members;
+
+  const choose = (id: string) => {
+    setSelectedId(id);
+    requestAnimationFrame(() => {
+      profileRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      profileRef.current?.querySelector<HTMLElement>('.team-profile')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <Tabs
+      tabs={TEAM_GROUPS.map((g) => ({ id: g.id, label: g.label }))}
+      value={group}
+      onChange={(id) => {
+        setGroup(id as TeamGroup);
+        setSelectedId(null);
+      }}
+      label="Team"
+      className="team-tabs"
+    >
+      <div ref={profileRef}>{selected && <Profile member={selected} />}</div>
+      <ul className="team-grid">
+        {others.map((m) => (
+          <li key={m.id}>
+            <button type="button" className="team-card card" onClick={() => choose(m.id)}>
+              <Avatar member={m} size="sm" />
+              <span className="team-card__name">{m.name}</span>
+              <span className="team-card__position">{m.position}</span>
+              <span className="team-card__more">View profile</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Tabs>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { youtubeEmbedUrl } from '../../lib/media';
+import './pauseable-video.css';
+
+type Props = {
+  title: string;
+  poster: string;
+  /** Accessible description of the poster image. */
+  label?: string;
+  youtubeId?: string | null;
+  srcUrl?: string | null;
+  /** Start playing at once (muted); reduced-motion users start paused. */
+  autoPlay?: boolean;
+};
+
+/**
+ * A muted looping video with a visible pause control (WCAG 2.2.2). YouTube plays in a
+ * privacy-enhanced frame; pausing unloads the frame, so nothing keeps moving.
+ */
+export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPlay = false }: Props) {
+  const reduce = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const [isPlaying, setIsPlaying] = useState(autoPlay && !reduce);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  // A new source starts in the page's default state.
+  useEffect(() => {
+    setIsPlaying(autoPlay && !reduce);
+  }, [autoPlay, reduce]);
+
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!v) return;
+    if (isPlaying) v.play().catch(() => setIsPlaying(false));
+    else v.pause();
+  }, [isPlaying]);
+
+  const toggle = (
+    <button type="button" className="pvideo__toggle" onClick={() => setIsPlaying((p) => !p)}>
+      {isPlaying ? 'Pause video' : 'Play video'}
+    </button>
+  );
+
+  if (srcUrl && !youtubeId) {
+    return (
+      <div className="pvideo">
+        <video ref={videoRef} className="pvideo__media" src={srcUrl} poster={poster} muted loop playsInline autoPlay={isPlaying} aria-label={title} />
+        {toggle}
+      </div>
+    );
+  }
+
+  return (
+    <div className="pvideo">
+      {isPlaying && youtubeId ? (
+        <iframe
+          className="pvideo__media"
+          src={youtubeEmbedUrl(youtubeId)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className="pvideo__poster" onClick={() => setIsPlaying(true)} aria-label={`Play video: ${title}`}>
+          <img src={poster} alt={label ?? ''} width={1200} height={675} />
+          <span className="pvideo__play" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+        </button>
+      )}
+      {isPlaying && toggle}
+    </div>
+  );
+}

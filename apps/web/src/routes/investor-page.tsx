@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PageBanner } from '../components/page-banner';
+import { TextSections } from '../components/text-sections';
+import { INVESTOR, INVESTOR_FACTS } from '../content/static-pages';
+import './static-pages.css';
+
+export default function InvestorPage() {
+  return (
+    <>
+      <PageBanner eyebrow="Company" title="Investors" lead="Public funding that backs reusable, accessible surgical instruments." />
+      <div className="section">
+        <div className="container">
+          <div className="grid grid--2 facts">
+            {INVESTOR_FACTS.map((f) => (
+              <article key={f.id} className="card fact-card">
+                <p className="fact-card__label">{f.label}</p>
+                <p className="fact-card__figure">{f.figure}</p>
+                <p>{f.text}</p>
+              </article>
+            ))}
+          </div>
+          <TextSections sections={INVESTOR} />
+          <p>
+            <Link to="/contact" className="btn btn--primary">
+              Talk to us
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

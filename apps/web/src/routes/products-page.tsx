@@ -1,0 +1,126 @@
+import { Accordion } from '@manovo/ui/accordion';
+import { Link } from 'react-router';
+import { FAQS, FEATURES, type Instrument, INSTRUMENTS } from '../content/products';
+import { COMPANY } from '../content/site';
+import { PauseableVideo } from '../features/videos/pauseable-video';
+import './products-page.css';
+
+function InstrumentDetails({ item }: { item: Instrument }) {
+  return (
+    <div className="instrument">
+      <img src={item.image} alt={`Line drawing of the ${item.title} jaws`} width={480} height={200} loading="lazy" />
+      <p>{item.summary}</p>
+      <dl className="instrument__specs">
+        <dt>Jaw length</dt>
+        <dd>{item.specs.jawLength}</dd>
+        <dt>Shaft diameter</dt>
+        <dd>{item.specs.shaftDiameter}</dd>
+        <dt>Shaft length</dt>
+        <dd>{item.specs.shaftLength}</dd>
+        <dt>Electrodes</dt>
+        <dd>{item.specs.electrodes}</dd>
+        <dt>Uses</dt>
+        <dd>{item.specs.uses}</dd>
+      </dl>
+    </div>
+  );
+}
+
+const half = Math.ceil(INSTRUMENTS.length / 2);
+const lineupColumns = [INSTRUMENTS.slice(0, half), INSTRUMENTS.slice(half)];
+
+export default function ProductsPage() {
+  return (
+    <>
+      <section className="products-hero">
+        <div className="container products-hero__inner">
+          <div>
+            <p className="page-banner__eyebrow">Products</p>
+            <h1>{COMPANY.series}</h1>
+            <p className="products-hero__tagline">{COMPANY.tagline}</p>
+          </div>
+          <img src="/images/hero/hero-2.svg" alt="Three Articulate 8 instruments fanned out" width={1600} height={700} />
+        </div>
+      </section>
+
+      {/* Spec §2: the flagship anchor is spelled two ways; the second spelling is a data-anchor. */}
+      <section id="articulate-8" data-anchor="articulate8" className="section" aria-labelledby="intro-h">
+        <div className="container products-intro">
+          <div>
+            <h2 id="intro-h">Robotic-like dexterity in a hand-held instrument</h2>
+            <p className="section__lead">
+              The Articulate 8 series adds a wrist to laparoscopy: 8 degrees of freedom, 360° end-effector rotation and natural haptic
+              feedback, in reusable instruments that work with the tower you already have.
+            </p>
+            <a href="#complete-lineup" className="btn btn--primary">
+              Complete lineup
+            </a>
+          </div>
+          <figure className="products-rom">
+            <PauseableVideo
+              poster="/images/demo/video-2.svg"
+              label="Range of motion of the articulating wrist"
+              youtubeId="MNVa8dofdem"
+              title="Range of motion: eight degrees of freedom"
+            />
+            <figcaption>Range of motion: pitch, yaw, roll and grip at full articulation.</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      {FEATURES.map((f, i) => (
+        <section key={f.id} id={`feature-${f.id}`} className={`section feature${i % 2 === 0 ? ' section--mint' : ''}`} aria-labelledby={`feature-${f.id}-h`}>
+          <div className={`container feature__inner${i % 2 ? ' feature__inner--flip' : ''}`}>
+            <div>
+              <p className="section__eyebrow">Feature {i + 1} of 6</p>
+              <h2 id={`feature-${f.id}-h`}>{f.title}</h2>
+              <p className="feature__lead">{f.lead}</p>
+              <p>{f.body}</p>
+            </div>
+            <img src={f.image} alt="" width={600} height={400} loading="lazy" />
+          </div>
+        </section>
+      ))}
+
+      <section id="complete-lineup" className="section" aria-labelledby="lineup-h">
+        <div className="container">
+          <div className="section__head section__head--center">
+            <p className="section__eyebrow">15 instruments</p>
+            <h2 id="lineup-h">Complete Lineup</h2>
+            <p className="section__lead">All instruments: 18mm jaw, 8mm shaft, multiple uses. Open an instrument to see its specifications.</p>
+          </div>
+          <div className="lineup">
+            {lineupColumns.map((col, i) => (
+              <Accordion
+                // biome-ignore lint/suspicious/noArrayIndexKey: two fixed columns
+                key={i}
+                className="lineup__col"
+                disableClickOnHover
+                items={col.map((item) => ({ id: item.id, title: item.title, content: <InstrumentDetails item={item} /> }))}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--mint" aria-labelledby="faq-h">
+        <div className="container faq">
+          <div className="section__head section__head--center">
+            <h2 id="faq-h">Frequently Asked Questions</h2>
+          </div>
+          <Accordion items={FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+        </div>
+      </section>
+
+      <section className="section products-cta" aria-labelledby="cta-h">
+        <div className="container">
+          <h2 id="cta-h">See the Articulate 8 in your hands</h2>
+          <p className="section__lead">Our clinical team brings the full lineup and a box trainer to your department.</p>
+          <Link to="/contact" className="btn btn--primary">
+            Contact
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

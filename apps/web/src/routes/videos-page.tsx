@@ -1,0 +1,158 @@
+import { Carousel } from '@manovo/ui/carousel';
+import { Dropdown } from '@manovo/ui/dropdown';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageBanner } from '../components/page-banner';
+import { MESSAGES } from '../content/messages';
+import { PauseableVideo } from '../features/videos/pauseable-video';
+import { useMediaQuery } from '../lib/hooks';
+import { resolveMedia, type Video, videoThumbnail, youtubeId } from '../lib/media';
+import { trpc } from '../lib/trpc';
+import './videos-page.css';
+
+const TOP_CATEGORIES = [
+  { id: 'product', label: 'Product' },
+  { id: 'surgery', label: 'Surgery' },
+  { id: 'training', label: 'Training' },
+  { id: 'others', label: 'Others' },
+] as const;
+type Top = (typeof TOP_CATEGORIES)[number]['id'];
+const ALL = 'all';
+
+const topFromHash = (hash: string): Top | null => {
+  const key = hash.replace(/^#/, '').toLowerCase();
+  return TOP_CATEGORIES.find((c) => c.id === key)?.id ?? null;
+};
+
+export default function VideosPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [top, setTop] = useState<Top>(() => topFromHash(location.hash) ?? 'product');
+  const [sub, setSub] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Video | null>(null);
+  const playerRef = useRef<HTMLDivElement>(null);
+  // Spec §9: a dropdown replaces the buttons at 768 px or less.
+  const isNarrow = useMediaQuery('(max-width: 768px)');
+
+  useEffect(() => {
+    const fromHash = topFromHash(location.hash);
+    if (fromHash) setTop(fromHash);
+  }, [location.hash]);
+
+  const subs = trpc.subcategories.listPublic.useQuery({ top_category: top });
+  const subItems = subs.data?.items ?? [];
+  // First sub-category by default; All when the category has none (or the request failed).
+  const effectiveSub = subs.isLoading ? null : (sub ?? (subItems[0] ? String(subItems[0].id) : ALL));
+
+  const videos = trpc.videos.listPublic.useQuery(
+    { top_category: top, ...(effectiveSub && effectiveSub !== ALL && { sub_category: Number(effectiveSub) }) },
+    { enabled: effectiveSub !== null },
+  );
+  const items = videos.data?.items ?? [];
+
+  // The first video of the selection is auto-selected.
+  useEffect(() => {
+    setSelected(videos.data?.items[0] ?? null);
+  }, [videos.data]);
+
+  const chooseTop = (next: Top) => {
+    setTop(next);
+    setSub(null);
+    navigate({ hash: next }, { replace: true, preventScrollReset: true });
+  };
+
+  const play = (v: Video) => {
+    setSelected(v);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    playerRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const isLoading = subs.isLoading || (videos.isLoading && effectiveSub !== null);
+  const selectedYoutube = youtubeId(selected?.youtube_url);
+
+  return (
+    <>
+      <PageBanner eyebrow="Video library" title="Videos" lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments." />
+      <section className="section" aria-labelledby="library-h">
+        <div className="container">
+          <h2 id="library-h" className="visually-hidden">
+            Video library
+          </h2>
+          {/* Anchors for #product, #surgery, #training, #others all land on the category switch. */}
+          <div className="videos-anchors" aria-hidden="true">
+            {TOP_CATEGORIES.map((c) => (
+              <span key={c.id} id={c.id} />
+            ))}
+          </div>
+          <div className="videos-controls">
+            {isNarrow ? (
+              <Dropdown
+                label="Category"
+                options={TOP_CATEGORIES.map((c) => ({ value: c.id, label: c.label }))}
+                value={top}
+                onChange={(v) => chooseTop(v as Top)}
+              />
+            ) : (
+              <div className="chip-row videos-top" role="group" aria-label="Category">
+                {TOP_CATEGORIES.map((c) => (
+                  <button key={c.id} type="button" className="btn btn--outline" aria-pressed={top === c.id} onClick={() => chooseTop(c.id)}>
+                    {c.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className="chip-row" role="group" aria-label="Sub-category">
+              {subItems.length === 0 && !subs.isLoading ? (
+                <button type="button" className="chip" aria-pressed="true">
+                  All
+                </button>
+              ) : (
+                subItems.map((s) => (
+                  <button key={s.id} type="button" className="chip" aria-pressed={effectiveSub === String(s.id)} onClick={() => setSub(String(s.id))}>
+                    {s.name}
+                  </button>
+                ))
+              )}
+            </div>
+          </div>
+
+          <div ref={playerRef} className="videos-player">
+            {isLoading ? (
+              <p className="loading-text">{MESSAGES.loading}</p>
+            ) : selected ? (
+              <>
+                <PauseableVideo
+                  key={selected.id}
+                  title={selected.title}
+                  poster={videoThumbnail(selected)}
+                  youtubeId={selectedYoutube}
+                  srcUrl={selected.src_url ? resolveMedia(selected.src_url, '') : null}
+                  autoPlay
+                />
+                <h3 className="videos-player__title">{selected.title}</h3>
+                {selected.description && <p className="muted">{selected.description}</p>}
+              </>
+            ) : (
+              <p className="videos-empty">{MESSAGES.noVideoSelected}</p>
+            )}
+          </div>
+
+          {items.length > 0 && (
+            <Carousel
+              items={items}
+              getKey={(v) => v.id}
+              label="Videos in this category"
+              renderItem={(v) => (
+                <button type="button" className={`video-card${selected?.id === v.id ? ' is-current' : ''}`} onClick={() => play(v)} aria-label={`Play ${v.title}`}>
+                  <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
+                  <span className="video-card__title">{v.title}</span>
+                  {v.sub_category_name && <span className="video-card__sub">{v.sub_category_name}</span>}
+                </button>
+              )}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
