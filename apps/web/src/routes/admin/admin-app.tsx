@@ -1,3 +1,59 @@
+import '../../features/admin/admin.css';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
+import { AdminShell } from '../../features/admin/admin-shell';
+import { rememberOrigin } from '../../features/admin/origin';
+import { RequireAdmin } from '../../features/admin/require-admin';
+import AuditLogsPage from './audit-logs-page';
+import BroadcastsPage from './broadcasts-page';
+import CareersPage from './careers-page';
+import InboxPage from './inbox-page';
+import LoginPage from './login-page';
+import ProfilePage from './profile-page';
+import SearchPage from './search-page';
+import TestimonialsPage from './testimonials-page';
+import VideosPage from './videos-page';
+
+/** The admin area, mounted lazily at /admin/* so public visitors never download it. */
 export default function AdminApp() {
-  return <p>Admin</p>;
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Any 401 for a stored session: the API client has cleared it; go to the login and come back after.
+  useEffect(() => {
+    const onUnauthorized = () => {
+      const from = `${window.location.pathname}${window.location.search}`;
+      if (from.startsWith('/admin/login')) return;
+      rememberOrigin(from);
+      navigate('/admin/login', { replace: true, state: { from } });
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [navigate]);
+
+  useEffect(() => {
+    document.documentElement.classList.add('is-admin');
+    return () => document.documentElement.classList.remove('is-admin');
+  }, []);
+
+  return (
+    <Routes location={location}>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminShell />}>
+          <Route index element={<VideosPage />} />
+          <Route path="videos" element={<VideosPage />} />
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="broadcasts" element={<BroadcastsPage />} />
+          <Route path="testimonials" element={<TestimonialsPage />} />
+          <Route path="inbox" element={<InboxPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="audit-logs" element={<AuditLogsPage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

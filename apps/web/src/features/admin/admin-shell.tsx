@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { clearSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { MenuButton } from './menu-button';
+import { ADMIN_TEXT } from './messages';
+import { useAdminSession } from './use-admin-session';
+
+const S = ADMIN_TEXT.shell;
+
+const NAV = [
+  { to: '/admin/videos', label: S.videos, icon: '▶' },
+  { to: '/admin/careers', label: S.careers, icon: '✦' },
+  { to: '/admin/broadcasts', label: S.broadcasts, icon: '✉' },
+  { to: '/admin/testimonials', label: S.testimonials, icon: '❝' },
+  { to: '/admin/inbox', label: S.inbox, icon: '⌂' },
+] as const;
+
+export function AdminShell() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [q, setQ] = useState('');
+  const logout = trpc.auth.logout.useMutation();
+  const messages = trpc.inbox.messages.useQuery({ page: 1 });
+  const applications = trpc.inbox.applications.useQuery({ page: 1 });
+  const unhandled = (messages.data?.unhandled ?? 0) + (applications.data?.unhandled ?? 0);
+
+  // Ctrl/Cmd+K focuses the admin search from anywhere in the shell.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    const section = NAV.find((n) => location.pathname.startsWith(n.to))?.label ?? ADMIN_TEXT.area;
+    document.title = `${section} | ${ADMIN_TEXT.brand} ${ADMIN_TEXT.area}`;
+  }, [location.pathname]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    const term = q.trim();
+    if (!term) return;
+    navigate(`/admin/search?q=${encodeURIComponent(term)}`);
+  };
+
+  // Spec §4: sign-out clears stored data even if the server call fails.
+  const signOut = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      /* ignored on purpose */
+    }
+    clearSession();
+    queryClient.clear();
+    navigate('/admin/login', { replace: true });
+  };
+
+  const isVideos = location.pathname === '/admin' || location.pathname === '/admin/';
+
+  return (
+    <div className="adm-shell">
+      <a className="adm-skip" href="#adm-main">
+        {S.skip}
+      </a>
+      <header className="adm-topbar">
+        <Link to="/admin" className="adm-topbar__brand">
+          <span className="adm-topbar__logo" aria-hidden="true">
+            M
+          </span>
+          <span>
+            {ADMIN_TEXT.brand} <strong>{ADMIN_TEXT.area}</strong>
+          </span>
+        </Link>
+        <form className="adm-topbar__search" role="search" onSubmit={onSearch}>
+          <label htmlFor="adm-search" className="adm-sr-only">
+            {S.searchLabel}
+          </label>
+          <input
+            id="adm-search"
+            ref={searchRef}
+            type="search"
+            placeholder={S.searchPlaceholder}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            aria-keyshortcuts="Control+K Meta+K"
+          />
+          <button type="submit" className="adm-btn">
+            {S.searchButton}
+          </button>
+        </form>
+        <div className="adm-topbar__actions">
+          <MenuButton
+            label={S.quickCreate}
+            className="adm-menu--primary"
+            items={[
+              { id: 'video', label: S.newVideo, onSelect: () => navigate('/admin/videos?new=1') },
+              { id: 'career', label: S.newCareer, onSelect: () => navigate('/admin/careers?new=1') },
+              { id: 'broadcast', label: S.newBroadcast, onSelect: () => navigate('/admin/broadcasts?new=1') },
+              { id: 'testimonial', label: S.newTestimonial, onSelect: () => navigate('/admin/testimonials?new=1') },
+            ]}
+          />
+          <MenuButton
+            label={
+              <>
+                <span className="adm-avatar" aria-hidden="true">
+                  {(session?.admin.email ?? 'A').charAt(0).toUpperCase()}
+                </span>
+                <span className="adm-menu__who">{S.adminMenu}</span>
+              </>
+            }
+            items={[
+              { id: 'profile', label: S.profile, onSelect: () => navigate('/admin/profile') },
+              { id: 'audit', label: S.auditLogs, onSelect: () => navigate('/admin/audit-logs') },
+              { id: 'signout', label: S.signOut, onSelect: () => void signOut() },
+            ]}
+          />
+        </div>
+      </header>
+      <div className="adm-body">
+        <nav className="adm-sidenav" aria-label={S.nav}>
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    isActive || (isVideos && item.to === '/admin/videos') ? 'is-active' : undefined
+                  }
+                  aria-current={isVideos && item.to === '/admin/videos' ? 'page' : undefined}
+                >
+                  <span className="adm-sidenav__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span>{item.label}</span>
+                  {item.to === '/admin/inbox' && unhandled > 0 && (
+                    <span className="adm-count" aria-label={`${unhandled} ${ADMIN_TEXT.inbox.unhandled}`}>
+                      {unhandled}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <a className="adm-sidenav__site" href="/" target="_blank" rel="noreferrer">
+            {S.viewSite} ↗
+          </a>
+        </nav>
+        <main id="adm-main" className="adm-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { rememberOrigin } from './origin';
+import { useAdminSession } from './use-admin-session';
+
+/** Guards /admin and its children (spec §2): no token → /admin/login, remembering where the visitor was going. */
+export function RequireAdmin() {
+  const session = useAdminSession();
+  const location = useLocation();
+  if (!session) {
+    const from = `${location.pathname}${location.search}`;
+    rememberOrigin(from);
+    return <Navigate to="/admin/login" replace state={{ from }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,96 @@
+import { Modal } from '@manovo/ui/modal';
+import { type FormEvent, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ListState } from './list-state';
+import { ADMIN_TEXT } from './messages';
+import { alertFailure } from './utils';
+
+const T = ADMIN_TEXT.subs;
+
+type Top = 'product' | 'surgery' | 'training';
+
+/** Manage sub-categories of one top category (spec §2, §5: blank add and empty/unchanged rename are ignored). */
+export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const list = trpc.subcategories.list.useQuery({ top_category: top });
+  const create = trpc.subcategories.create.useMutation();
+  const rename = trpc.subcategories.update.useMutation();
+  const remove = trpc.subcategories.delete.useMutation();
+  const [name, setName] = useState('');
+
+  const refresh = () => Promise.all([utils.subcategories.invalidate(), utils.videos.invalidate()]);
+
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    try {
+      await create.mutateAsync({ top_category: top, name: trimmed });
+      setName('');
+      await refresh();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.add, err);
+    }
+  };
+
+  const onRename = async (id: number, current: string) => {
+    const next = window.prompt(T.renamePrompt, current);
+    if (next === null) return;
+    const trimmed = next.trim();
+    if (!trimmed || trimmed === current) return;
+    try {
+      await rename.mutateAsync({ id, name: trimmed });
+      await refresh();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.rename, err);
+    }
+  };
+
+  const onDelete = async (id: number) => {
+    if (!window.confirm(T.confirmDelete)) return;
+    try {
+      await remove.mutateAsync({ id });
+      await refresh();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.delete, err);
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <Modal open onClose={onClose} title={T.title(ADMIN_TEXT.videos.tabs[top] ?? top)}>
+      <form className="adm-inline-form" onSubmit={onAdd}>
+        <label htmlFor="sub-new" className="adm-sr-only">
+          {T.newName}
+        </label>
+        <input id="sub-new" value={name} onChange={(e) => setName(e.target.value)} placeholder={T.newName} />
+        <button type="submit" className="adm-btn adm-btn--primary" disabled={create.isPending}>
+          {T.add}
+        </button>
+      </form>
+      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      {items.length > 0 && (
+        <ul className="adm-sublist">
+          {items.map((s) => (
+            <li key={s.id}>
+              <span>{s.name}</span>
+              <span className="adm-row-actions">
+                <button type="button" className="adm-btn adm-btn--small" onClick={() => onRename(s.id, s.name)} aria-label={`${T.rename} ${s.name}`}>
+                  {T.rename}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small adm-btn--danger"
+                  onClick={() => onDelete(s.id)}
+                  aria-label={`${ADMIN_TEXT.common.delete} ${s.name}`}
+                >
+                  {ADMIN_TEXT.common.delete}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { TOP_CATEGORIES } from '@manovo/api/schemas';
+import { Tabs } from '@manovo/ui/tabs';
+import { useDeferredValue, useState } from 'react';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { StatusBadge } from '../../features/admin/status-badge';
+import { SubcategoriesModal } from '../../features/admin/subcategories-modal';
+import { useFormRequest } from '../../features/admin/use-form-request';
+import { alertFailure } from '../../features/admin/utils';
+import { type VideoFormTarget, VideoFormModal } from '../../features/admin/video-form';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.videos;
+const C = ADMIN_TEXT.common;
+type Top = (typeof TOP_CATEGORIES)[number];
+
+export default function VideosPage() {
+  const utils = trpc.useUtils();
+  const [top, setTop] = useState<Top>('product');
+  const [sub, setSub] = useState<number | 'all'>('all');
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q.trim());
+  const [form, setForm] = useState<VideoFormTarget | null>(null);
+  const [managingSubs, setManagingSubs] = useState(false);
+  const subs = trpc.subcategories.list.useQuery({ top_category: top });
+  const list = trpc.videos.list.useQuery({
+    top_category: top,
+    ...(sub !== 'all' && { sub_category: sub }),
+    ...(query && { q: query }),
+  });
+  const remove = trpc.videos.delete.useMutation();
+
+  useFormRequest(
+    () => setForm({ mode: 'new', top }),
+    (id) => setForm({ mode: 'edit', id }),
+  );
+
+  const onDelete = async (id: number) => {
+    if (!window.confirm(T.confirmDelete(id))) return;
+    try {
+      await remove.mutateAsync({ id });
+      await utils.videos.invalidate();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.delete, err);
+    }
+  };
+
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="adm-page" aria-labelledby="videos-heading">
+      <header className="adm-page__head">
+        <h1 id="videos-heading">{T.heading}</h1>
+        <div className="adm-page__tools">
+          <button type="button" className="adm-btn" onClick={() => setManagingSubs(true)}>
+            {T.manageSubs}
+          </button>
+          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setForm({ mode: 'new', top })}>
+            + {T.add}
+          </button>
+        </div>
+      </header>
+      <Tabs
+        label={T.heading}
+        tabs={TOP_CATEGORIES.map((c) => ({ id: c, label: T.tabs[c] }))}
+        value={top}
+        onChange={(id) => {
+          setTop(id as Top);
+          setSub('all');
+        }}
+      >
+        <div className="adm-filters">
+          <div className="adm-chips" role="group" aria-label={T.subFilter}>
+            <button type="button" className="adm-chip" aria-pressed={sub === 'all'} onClick={() => setSub('all')}>
+              {T.all}
+            </button>
+            {subs.data?.items.map((s) => (
+              <button key={s.id} type="button" className="adm-chip" aria-pressed={sub === s.id} onClick={() => setSub(s.id)}>
+                {s.name}
+              </button>
+            ))}
+          </div>
+          <div className="adm-search-field">
+            <label htmlFor="videos-q" className="adm-sr-only">
+              {T.searchLabel}
+            </label>
+            <input id="videos-q" type="search" placeholder={T.searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+          </div>
+        </div>
+        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+        {items.length > 0 && (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <caption className="adm-sr-only">
+                {T.heading}: {T.tabs[top]}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{C.id}</th>
+                  <th scope="col">{T.thumbnail}</th>
+                  <th scope="col">{C.title}</th>
+                  <th scope="col">{T.topCategory}</th>
+                  <th scope="col">{T.subCategory}</th>
+                  <th scope="col">{C.status}</th>
+                  <th scope="col">{C.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((v) => {
+                  const link = v.youtube_url || v.src_url;
+                  return (
+                    <tr key={v.id}>
+                      <td>{v.id}</td>
+                      <td>
+                        {v.thumbnail_url ? (
+                          <img className="adm-thumb" src={v.thumbnail_url} alt="" width={96} height={54} loading="lazy" />
+                        ) : (
+                          <span className="adm-thumb adm-thumb--empty" aria-hidden="true" />
+                        )}
+                      </td>
+                      <th scope="row" className="adm-table__title">
+                        {v.title}
+                      </th>
+                      <td>{T.tabs[v.top_category] ?? v.top_category}</td>
+                      <td>{v.sub_category_name ?? C.none}</td>
+                      <td>
+                        <StatusBadge status={v.status} />
+                      </td>
+                      <td>
+                        <span className="adm-row-actions">
+                          {link ? (
+                            <a className="adm-btn adm-btn--small" href={link} target="_blank" rel="noreferrer" aria-label={`${C.view} ${v.title}`}>
+                              {C.view}
+                            </a>
+                          ) : (
+                            <button type="button" className="adm-btn adm-btn--small" disabled title={T.noLink}>
+                              {C.view}
+                            </button>
+                          )}
+                          <button type="button" className="adm-btn adm-btn--small" onClick={() => setForm({ mode: 'edit', id: v.id })} aria-label={`${C.edit} ${v.title}`}>
+                            {C.edit}
+                          </button>
+                          <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(v.id)} aria-label={`${C.delete} ${v.title}`}>
+                            {C.delete}
+                          </button>
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Tabs>
+      {managingSubs && <SubcategoriesModal top={top} onClose={() => setManagingSubs(false)} />}
+      {form && <VideoFormModal target={form} onClose={() => setForm(null)} />}
+    </section>
+  );
+}
