@@ -5,3 +5,13 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no <dialog> modal API; the shared Modal uses it.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
