@@ -1,1 +1,75 @@
-export default function P() { return null; }
+import { useState } from 'react';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { Pager } from '../../features/admin/pager';
+import { formatDateTime } from '../../features/admin/utils';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.audit;
+
+export default function AuditLogsPage() {
+  const [entity, setEntity] = useState('');
+  const [page, setPage] = useState(1);
+  const list = trpc.audit.list.useQuery({ page, ...(entity && { entity }) }, { staleTime: 0 });
+  const items = list.data?.items ?? [];
+  return (
+    <section className="adm-page" aria-labelledby="audit-heading">
+      <header className="adm-page__head">
+        <h1 id="audit-heading">{T.heading}</h1>
+      </header>
+      <div className="adm-filters">
+        <div className="adm-field">
+          <label htmlFor="audit-entity">{T.filter}</label>
+          <select
+            id="audit-entity"
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{T.allTypes}</option>
+            {Object.entries(T.entities).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      {items.length > 0 && (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <caption className="adm-sr-only">{T.heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.when}</th>
+                <th scope="col">{T.who}</th>
+                <th scope="col">{T.entity}</th>
+                <th scope="col">{T.item}</th>
+                <th scope="col">{T.action}</th>
+                <th scope="col">{T.summary}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <time dateTime={r.created_at ?? undefined}>{formatDateTime(r.created_at)}</time>
+                  </td>
+                  <td>{r.admin_email}</td>
+                  <td>{T.entities[r.entity] ?? r.entity}</td>
+                  <td>{r.entity_id ? `#${r.entity_id}` : ADMIN_TEXT.common.none}</td>
+                  <td>{r.action}</td>
+                  <td>{r.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager page={page} total={list.data.total} limit={list.data.limit} onPage={setPage} label={T.pagination} />}
+    </section>
+  );
+}

@@ -1,1 +1,136 @@
-export default function P() { return null; }
+import { BROADCAST_KINDS } from '@manovo/api/schemas';
+import { Tabs } from '@manovo/ui/tabs';
+import { useDeferredValue, useState } from 'react';
+import { BroadcastFormModal } from '../../features/admin/broadcast-form';
+import { BroadcastPreviewModal } from '../../features/admin/broadcast-preview';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { StatusBadge } from '../../features/admin/status-badge';
+import type { AdminBroadcast } from '../../features/admin/types';
+import { useFormRequest } from '../../features/admin/use-form-request';
+import { alertFailure, formatDateTime } from '../../features/admin/utils';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.broadcasts;
+const C = ADMIN_TEXT.common;
+type Kind = (typeof BROADCAST_KINDS)[number];
+type Open = { mode: 'new' } | { mode: 'edit'; item: AdminBroadcast } | { mode: 'preview'; item: AdminBroadcast };
+
+export default function BroadcastsPage() {
+  const utils = trpc.useUtils();
+  const [kind, setKind] = useState<Kind>('social');
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q.trim());
+  const [open, setOpen] = useState<Open | null>(null);
+  const list = trpc.broadcasts.list.useQuery({ kind, ...(query && { q: query }) });
+  const remove = trpc.broadcasts.delete.useMutation();
+
+  // Edit and preview read the single broadcast (GET /broadcasts/{id}); a failure is 'Failed to open broadcast'.
+  const openOne = async (id: number, mode: 'edit' | 'preview') => {
+    try {
+      const res = await utils.client.broadcasts.byId.query({ id });
+      setOpen({ mode, item: res.item });
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.openBroadcast, err);
+    }
+  };
+
+  useFormRequest(
+    () => setOpen({ mode: 'new' }),
+    (id) => void openOne(id, 'edit'),
+  );
+
+  const onDelete = async (id: number) => {
+    if (!window.confirm(T.confirmDelete)) return;
+    try {
+      await remove.mutateAsync({ id });
+      await utils.broadcasts.invalidate();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.delete, err);
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <section className="adm-page" aria-labelledby="broadcasts-heading">
+      <header className="adm-page__head">
+        <h1 id="broadcasts-heading">{T.heading}</h1>
+        <div className="adm-page__tools">
+          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setOpen({ mode: 'new' })}>
+            + {T.add}
+          </button>
+        </div>
+      </header>
+      <Tabs
+        label={T.heading}
+        tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: T.tabs[k] }))}
+        value={kind}
+        onChange={(id) => setKind(id as Kind)}
+      >
+        <div className="adm-filters">
+          <div className="adm-search-field">
+            <label htmlFor="broadcasts-q" className="adm-sr-only">
+              {T.searchLabel}
+            </label>
+            <input id="broadcasts-q" type="search" placeholder={T.searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+          </div>
+        </div>
+        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+        {items.length > 0 && (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <caption className="adm-sr-only">
+                {T.heading}: {T.tabs[kind]}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{C.id}</th>
+                  <th scope="col">{C.title}</th>
+                  <th scope="col">{C.category}</th>
+                  <th scope="col">{C.status}</th>
+                  <th scope="col">{T.schedule}</th>
+                  <th scope="col">{C.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((b) => (
+                  <tr key={b.id}>
+                    <td>{b.id}</td>
+                    <th scope="row" className="adm-table__title">
+                      {b.title}
+                      {b.kind === 'social' && b.social_source && (
+                        <span className="adm-badge adm-badge--source">{T.sources[b.social_source] ?? b.social_source}</span>
+                      )}
+                      {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
+                    </th>
+                    <td>{T.kinds[b.kind] ?? b.kind}</td>
+                    <td>
+                      <StatusBadge status={b.status} />
+                    </td>
+                    <td>{formatDateTime(b.publish_at)}</td>
+                    <td>
+                      <span className="adm-row-actions">
+                        <button type="button" className="adm-btn adm-btn--small" onClick={() => openOne(b.id, 'preview')} aria-label={`${C.preview} ${b.title}`}>
+                          {C.preview}
+                        </button>
+                        <button type="button" className="adm-btn adm-btn--small" onClick={() => openOne(b.id, 'edit')} aria-label={`${C.edit} ${b.title}`}>
+                          {C.edit}
+                        </button>
+                        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(b.id)} aria-label={`${C.delete} ${b.title}`}>
+                          {C.delete}
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Tabs>
+      {open?.mode === 'new' && <BroadcastFormModal defaultKind={kind} onClose={() => setOpen(null)} />}
+      {open?.mode === 'edit' && <BroadcastFormModal item={open.item} defaultKind={kind} onClose={() => setOpen(null)} />}
+      {open?.mode === 'preview' && <BroadcastPreviewModal item={open.item} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

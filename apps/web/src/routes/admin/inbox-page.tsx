@@ -1,1 +1,193 @@
-export default function P() { return null; }
+import { Modal } from '@manovo/ui/modal';
+import { Tabs } from '@manovo/ui/tabs';
+import { useState } from 'react';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { Pager } from '../../features/admin/pager';
+import type { AdminApplication, AdminMessage } from '../../features/admin/types';
+import { alertFailure, downloadBase64, formatDateTime } from '../../features/admin/utils';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.inbox;
+const C = ADMIN_TEXT.common;
+type Tab = 'messages' | 'applications';
+type Opened = { kind: 'message'; item: AdminMessage } | { kind: 'application'; item: AdminApplication };
+
+export default function InboxPage() {
+  const utils = trpc.useUtils();
+  const [tab, setTab] = useState<Tab>('messages');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const messages = trpc.inbox.messages.useQuery({ page }, { enabled: tab === 'messages', staleTime: 0 });
+  const applications = trpc.inbox.applications.useQuery({ page }, { enabled: tab === 'applications', staleTime: 0 });
+  const setHandled = trpc.inbox.setHandled.useMutation();
+
+  const toggleHandled = async (o: Opened) => {
+    try {
+      await setHandled.mutateAsync({ kind: o.kind, id: o.item.id, handled: !o.item.handled });
+      await utils.inbox.invalidate();
+      setOpened(null);
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.update, err);
+    }
+  };
+
+  const download = async (a: AdminApplication) => {
+    try {
+      const res = await utils.client.inbox.resume.query({ id: a.id });
+      downloadBase64(res.filename || a.resume_name || 'resume.pdf', res.base64);
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.load, err);
+    }
+  };
+
+  const current = tab === 'messages' ? messages : applications;
+  const data = current.data;
+
+  return (
+    <section className="adm-page" aria-labelledby="inbox-heading">
+      <header className="adm-page__head">
+        <h1 id="inbox-heading">{T.heading}</h1>
+      </header>
+      <Tabs
+        label={T.heading}
+        tabs={(['messages', 'applications'] as const).map((id) => ({ id, label: T.tabs[id] }))}
+        value={tab}
+        onChange={(id) => {
+          setTab(id as Tab);
+          setPage(1);
+        }}
+      >
+        <ListState
+          isLoading={current.isLoading}
+          error={current.error}
+          isEmpty={(data?.items.length ?? 0) === 0}
+          emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications}
+        />
+        {tab === 'messages' && messages.data && messages.data.items.length > 0 && (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <caption className="adm-sr-only">{T.tabs.messages}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.from}</th>
+                  <th scope="col">{T.purpose}</th>
+                  <th scope="col">{T.received}</th>
+                  <th scope="col">{C.status}</th>
+                  <th scope="col">{C.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {messages.data.items.map((m) => (
+                  <tr key={m.id} className={m.handled ? undefined : 'adm-unread'}>
+                    <th scope="row">
+                      {m.name}
+                      <div className="adm-muted">{m.email}</div>
+                    </th>
+                    <td>{m.purpose}</td>
+                    <td>{formatDateTime(m.created_at)}</td>
+                    <td>
+                      <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>{m.handled ? T.handled : T.unhandled}</span>
+                    </td>
+                    <td>
+                      <button type="button" className="adm-btn adm-btn--small" onClick={() => setOpened({ kind: 'message', item: m })} aria-label={`${T.open} ${T.messageTitle(m.name)}`}>
+                        {T.open}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {tab === 'applications' && applications.data && applications.data.items.length > 0 && (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <caption className="adm-sr-only">{T.tabs.applications}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.from}</th>
+                  <th scope="col">{T.job}</th>
+                  <th scope="col">{T.received}</th>
+                  <th scope="col">{C.status}</th>
+                  <th scope="col">{C.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applications.data.items.map((a) => (
+                  <tr key={a.id} className={a.handled ? undefined : 'adm-unread'}>
+                    <th scope="row">
+                      {a.name}
+                      <div className="adm-muted">{a.email}</div>
+                    </th>
+                    <td>{a.job_title || T.generalApplication}</td>
+                    <td>{formatDateTime(a.created_at)}</td>
+                    <td>
+                      <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>{a.handled ? T.handled : T.unhandled}</span>
+                    </td>
+                    <td>
+                      <span className="adm-row-actions">
+                        <button type="button" className="adm-btn adm-btn--small" onClick={() => setOpened({ kind: 'application', item: a })} aria-label={`${T.open} ${T.applicationTitle(a.name)}`}>
+                          {T.open}
+                        </button>
+                        {a.resume_name && (
+                          <button type="button" className="adm-btn adm-btn--small" onClick={() => download(a)} aria-label={`${T.downloadResume} ${a.name}`}>
+                            {T.downloadResume}
+                          </button>
+                        )}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} label={T.pagination} />}
+      </Tabs>
+      {opened && (
+        <Modal
+          open
+          onClose={() => setOpened(null)}
+          title={opened.kind === 'message' ? T.messageTitle(opened.item.name) : T.applicationTitle(opened.item.name)}
+          footer={
+            <>
+              {opened.kind === 'application' && opened.item.resume_name && (
+                <button type="button" className="adm-btn" onClick={() => download(opened.item as AdminApplication)}>
+                  {T.downloadResume}
+                </button>
+              )}
+              <button type="button" className="adm-btn adm-btn--primary" onClick={() => toggleHandled(opened)}>
+                {opened.item.handled ? T.markUnhandled : T.markHandled}
+              </button>
+            </>
+          }
+        >
+          <dl className="adm-dl">
+            <dt>{T.email}</dt>
+            <dd>
+              <a href={`mailto:${opened.item.email}`}>{opened.item.email}</a>
+            </dd>
+            {opened.kind === 'message' ? (
+              <>
+                <dt>{T.purpose}</dt>
+                <dd>{opened.item.purpose}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{T.phone}</dt>
+                <dd>{opened.item.phone}</dd>
+                <dt>{T.job}</dt>
+                <dd>{opened.item.job_title || T.generalApplication}</dd>
+              </>
+            )}
+            <dt>{T.received}</dt>
+            <dd>{formatDateTime(opened.item.created_at)}</dd>
+            <dt>{T.message}</dt>
+            <dd>{opened.item.message || C.none}</dd>
+          </dl>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,1 +1,80 @@
-export default function P() { return null; }
+import { ZChangePasswordRequestSchema } from '@manovo/api/schemas';
+import { type FormEvent, useState } from 'react';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { useAdminSession } from '../../features/admin/use-admin-session';
+import { firstIssue } from '../../features/admin/utils';
+import { errorText } from '../../lib/api-client';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.profile;
+
+export default function ProfilePage() {
+  const session = useAdminSession();
+  const me = trpc.auth.me.useQuery();
+  const change = trpc.auth.changePassword.useMutation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setDone(false);
+    const input = { current_password: current, new_password: next };
+    const parsed = ZChangePasswordRequestSchema.safeParse(input);
+    if (!parsed.success) return setError(firstIssue(parsed));
+    try {
+      await change.mutateAsync(input);
+      setCurrent('');
+      setNext('');
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <section className="adm-page" aria-labelledby="profile-heading">
+      <header className="adm-page__head">
+        <h1 id="profile-heading">{T.heading}</h1>
+      </header>
+      <div className="adm-card">
+        <p>
+          {T.signedInAs} <strong>{me.data?.admin.email ?? session?.admin.email}</strong>
+        </p>
+      </div>
+      <div className="adm-card">
+        <h2>{T.changePassword}</h2>
+        <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
+          <div className="adm-field">
+            <label htmlFor="pf-current">{T.current}</label>
+            <input id="pf-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+          </div>
+          <div className="adm-field">
+            <label htmlFor="pf-new">{T.next}</label>
+            <input id="pf-new" type="password" autoComplete="new-password" minLength={8} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="pf-new-hint" required />
+            <small id="pf-new-hint" className="adm-hint">
+              {T.nextHint}
+            </small>
+          </div>
+          {error && (
+            <p className="adm-form__error" role="alert">
+              {error}
+            </p>
+          )}
+          {done && (
+            <p className="adm-form__ok" role="status">
+              {T.done}
+            </p>
+          )}
+          <div>
+            <button type="submit" className="adm-btn adm-btn--primary" disabled={change.isPending}>
+              {T.submit}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,1 +1,50 @@
-export default function P() { return null; }
+import { Link, useSearchParams } from 'react-router';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { StatusBadge } from '../../features/admin/status-badge';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.search;
+const SCREEN: Record<string, string> = {
+  video: 'videos',
+  career: 'careers',
+  broadcast: 'broadcasts',
+  testimonial: 'testimonials',
+};
+
+/** /admin/search?q=: every content type including drafts; each hit opens its edit form (?edit=ID). */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const results = trpc.search.admin.useQuery({ q }, { enabled: q.length > 0, staleTime: 0 });
+  const items = results.data?.items ?? [];
+  return (
+    <section className="adm-page" aria-labelledby="search-heading">
+      <header className="adm-page__head">
+        <h1 id="search-heading">{T.heading}</h1>
+      </header>
+      {!q ? (
+        <p className="adm-state">{T.prompt}</p>
+      ) : (
+        <>
+          {results.data && <p aria-live="polite">{T.results(items.length, q)}</p>}
+          <ListState isLoading={results.isLoading} error={results.error} isEmpty={items.length === 0} emptyText={T.empty} />
+          {items.length > 0 && (
+            <ul className="adm-results">
+              {items.map((hit) => (
+                <li key={`${hit.type}-${hit.id}`}>
+                  <Link to={`/admin/${SCREEN[hit.type] ?? 'videos'}?edit=${hit.id}`}>
+                    <span className="adm-badge adm-badge--source">{T.types[hit.type] ?? hit.type}</span>
+                    <span className="adm-results__title">{hit.title}</span>
+                    {hit.detail && <span className="adm-muted">{hit.detail}</span>}
+                    <StatusBadge status={hit.status} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

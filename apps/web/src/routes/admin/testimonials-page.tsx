@@ -1,1 +1,141 @@
-export default function P() { return null; }
+import { ADMIN_PAGE_SIZE } from '@manovo/api/schemas';
+import { useDeferredValue, useState } from 'react';
+import { ListState } from '../../features/admin/list-state';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { Pager } from '../../features/admin/pager';
+import { StatusBadge } from '../../features/admin/status-badge';
+import { type TestimonialFormTarget, TestimonialFormModal } from '../../features/admin/testimonial-form';
+import { useFormRequest } from '../../features/admin/use-form-request';
+import { alertFailure } from '../../features/admin/utils';
+import { trpc } from '../../lib/trpc';
+
+const T = ADMIN_TEXT.testimonials;
+const C = ADMIN_TEXT.common;
+type Filter = 'all' | 'active' | 'inactive';
+
+export default function TestimonialsPage() {
+  const utils = trpc.useUtils();
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q.trim());
+  const [status, setStatus] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<TestimonialFormTarget | null>(null);
+  const list = trpc.testimonials.list.useQuery({ status, page, limit: ADMIN_PAGE_SIZE, ...(query && { q: query }) });
+  const setActive = trpc.testimonials.setActive.useMutation();
+  const remove = trpc.testimonials.delete.useMutation();
+
+  useFormRequest(
+    () => setForm({ mode: 'new' }),
+    (id) => setForm({ mode: 'edit', id }),
+  );
+
+  const onToggle = async (id: number, isActive: boolean) => {
+    try {
+      await setActive.mutateAsync({ id, is_active: isActive ? 0 : 1 });
+      await utils.testimonials.invalidate();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.update, err);
+    }
+  };
+
+  const onDelete = async (id: number, name: string) => {
+    if (!window.confirm(T.confirmDelete(name))) return;
+    try {
+      await remove.mutateAsync({ id });
+      await utils.testimonials.invalidate();
+    } catch (err) {
+      alertFailure(ADMIN_TEXT.errors.delete, err);
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <section className="adm-page" aria-labelledby="testimonials-heading">
+      <header className="adm-page__head">
+        <h1 id="testimonials-heading">{T.heading}</h1>
+        <div className="adm-page__tools">
+          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setForm({ mode: 'new' })}>
+            + {T.add}
+          </button>
+        </div>
+      </header>
+      <div className="adm-filters">
+        <div className="adm-search-field">
+          <label htmlFor="testimonials-q" className="adm-sr-only">
+            {T.searchLabel}
+          </label>
+          <input
+            id="testimonials-q"
+            type="search"
+            placeholder={T.searchLabel}
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="adm-field adm-field--inline">
+          <label htmlFor="testimonials-status" className="adm-sr-only">
+            {T.filterLabel}
+          </label>
+          <select
+            id="testimonials-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as Filter);
+              setPage(1);
+            }}
+          >
+            {(['all', 'active', 'inactive'] as const).map((s) => (
+              <option key={s} value={s}>
+                {T.filters[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      {items.length > 0 && (
+        <ul className="adm-tlist" aria-label={T.heading}>
+          {items.map((t) => {
+            const isActive = t.is_active === 1;
+            return (
+              <li key={t.id} className="adm-tcard">
+                {t.image ? (
+                  <img className="adm-tcard__avatar" src={t.image} alt="" width={56} height={56} />
+                ) : (
+                  <span className="adm-tcard__avatar" aria-hidden="true">
+                    {t.person_name.charAt(0).toUpperCase()}
+                  </span>
+                )}
+                <div>
+                  <h2>
+                    {t.person_name} <StatusBadge status={isActive ? 'active' : 'hidden'} />
+                  </h2>
+                  <p className="adm-muted">{[t.person_title, t.company].filter(Boolean).join(', ')}</p>
+                  <p className="adm-tcard__msg">{t.message}</p>
+                </div>
+                <span className="adm-row-actions">
+                  <button type="button" className="adm-btn adm-btn--small" onClick={() => onToggle(t.id, isActive)} aria-label={`${isActive ? T.hide : T.activate} ${t.person_name}`}>
+                    {isActive ? T.hide : T.activate}
+                  </button>
+                  <button type="button" className="adm-btn adm-btn--small" onClick={() => setForm({ mode: 'edit', id: t.id })} aria-label={`${C.edit} ${t.person_name}`}>
+                    {C.edit}
+                  </button>
+                  <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(t.id, t.person_name)} aria-label={`${C.delete} ${t.person_name}`}>
+                    {C.delete}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.data && (
+        <Pager page={page} total={list.data.total} limit={list.data.limit} onPage={setPage} label={T.pagination} />
+      )}
+      {form && <TestimonialFormModal target={form} onClose={() => setForm(null)} />}
+    </section>
+  );
+}
