@@ -80,6 +80,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       .send(page);
   };
 
+  // The static plugin answers a bare directory with 403; the home page is the app shell.
+  app.get('/', sendShell);
+
   app.get('/robots.txt', (req, reply) =>
     reply
       .type('text/plain')
