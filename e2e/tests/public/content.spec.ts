@@ -1,0 +1,92 @@
+import { adminApi, adminToken, expect, PNG_1X1, test } from '../../fixtures';
+import { acceptConsentUpfront } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
+
+test('[PUBLIC][VIDEOS]: category and sub-category selection', async ({ page }) => {
+  await page.goto('/videos');
+  const product = page.getByRole('button', { name: 'Product', exact: true });
+  await expect(product).toHaveAttribute('aria-pressed', 'true');
+  const subs = page.getByRole('group', { name: 'Sub-category' }).getByRole('button');
+  await expect(subs.first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Surgery', exact: true }).click();
+  await expect(page).toHaveURL(/#surgery$/);
+  await expect(subs.first()).toHaveAttribute('aria-pressed', 'true');
+  const second = subs.nth(1);
+  const name = (await second.textContent()) ?? '';
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.video-card__sub').first()).toHaveText(name);
+  await expect(page.locator('.videos-player__title')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Others', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'All' })).toBeVisible();
+  await expect(page.getByText('No video selected')).toBeVisible();
+});
+
+test('[PUBLIC][VIDEOS]: a dropdown replaces the category buttons at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/videos');
+  await page.getByLabel('Category', { exact: true }).selectOption('training');
+  await expect(page).toHaveURL(/#training$/);
+});
+
+test('[PUBLIC][NEWS]: a broadcast created through the API appears on /news and opens its detail', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const title = `E2E news ${Date.now()}`;
+  const created = await adminApi(request, token, 'POST', '/broadcasts', {
+    multipart: {
+      kind: 'news',
+      title,
+      summary: 'A summary written by the e2e suite.',
+      body: '<p>Full body written by the e2e suite.</p>',
+      status: 'published',
+      image: { name: 'pixel.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    },
+  });
+  expect(created.status).toBeLessThan(300);
+
+  await page.goto('/news#newsandevents');
+  await page.getByRole('button', { name: `Read: ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  await expect(page.getByText('Full body written by the e2e suite.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'More news' })).toBeVisible();
+});
+
+test('[PUBLIC][NEWS]: social posts load in their tab', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('tab', { name: 'Social Media' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Social media posts' })).toBeVisible();
+  await page.getByRole('tab', { name: 'News & Events' }).click();
+  await expect(page).toHaveURL(/#newsandevents$/);
+  await expect(page.getByRole('region', { name: 'News and events' })).toBeVisible();
+});
+
+test('[PUBLIC][HOME]: latest broadcast, values and More Updates', async ({ page }) => {
+  await page.goto('/home');
+  for (const v of ['Innovation', 'Collaboration', 'Accessibility', 'Compassion']) {
+    await expect(page.getByRole('heading', { name: v, level: 3 })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'KNOW MORE' }).first()).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'More Videos' })).toHaveAttribute('href', '/videos');
+  await expect(page.getByRole('link', { name: 'More Updates' })).toHaveAttribute('href', '/news');
+  await expect(page.locator('.latest-broadcast .bcard')).toBeVisible();
+});
+
+test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length exceptions', async ({ page }) => {
+  await page.goto('/products');
+  const lineup = page.locator('#complete-lineup');
+  await expect(lineup.locator('.lineup__col button[aria-expanded]')).toHaveCount(15);
+  await lineup.getByRole('button', { name: 'Potts Scissors' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lineup.getByRole('region', { name: 'Potts Scissors' }).getByText('25, 36, 45 cm')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact', exact: true }).last()).toHaveAttribute('href', '/contact');
+});
+
+test('[PUBLIC][ABOUT]: team tabs and profile view', async ({ page }) => {
+  await page.goto('/about#ourteam');
+  await page.getByRole('tab', { name: 'Scientific Advisors' }).click();
+  await page.getByRole('button', { name: /Prof\. Meera Iyer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Prof. Meera Iyer', level: 3 })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { ADMIN, adminToken, expect, test, TINY_PDF } from '../../fixtures';
+import { acceptConsentUpfront } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
+
+test('[PUBLIC][CONTACT]: required fields message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toHaveText('Please fill out all required fields.');
+});
+
+test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox', async ({ page, request }) => {
+  const marker = `E2E contact ${Date.now()}`;
+  await page.goto('/contact');
+  await page.getByLabel('Name', { exact: true }).fill('Dr. Meera Pillai');
+  await page.getByLabel('Email', { exact: true }).fill('meera.pillai@example.org');
+  await page.getByLabel('Purpose', { exact: true }).selectOption('Request-demo');
+  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(page.getByRole('status')).toHaveClass(/status--success/);
+
+  const token = await adminToken(request);
+  const res = await request.get(`/api/trpc/inbox.messages?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const items = ((await res.json()) as { result: { data: { items: { message: string; purpose: string }[] } } }).result.data.items;
+  expect(items.find((m) => m.message === marker)).toMatchObject({ purpose: 'Request-demo' });
+  expect(ADMIN.email).toContain('@');
+});
+
+test('[PUBLIC][CAREERS]: careers → apply with a real PDF shows the success text', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Full Time' }).click();
+  const first = page.locator('.job').first();
+  await first.locator('summary').click();
+  const title = (await first.locator('.job__title').textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: /^Apply/ }).click();
+  await expect(page).toHaveURL('/careersapply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply — ${title}`);
+
+  await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
+  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
+  await page.getByLabel('Mobile number', { exact: true }).fill('12345');
+  await page.getByLabel('Resume (PDF, max 5 MB)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('status')).toHaveText('❌ Please enter a valid 10-digit mobile number.');
+
+  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('status')).toHaveText('✅ Application submitted successfully!');
+});
+
+test('[PUBLIC][CAREERSAPPLY]: a non-PDF file is refused', async ({ page }) => {
+  await page.goto('/careersapply');
+  await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
+  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
+  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await page.getByLabel('Resume (PDF, max 5 MB)').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('status')).toHaveText('❌ Only PDF files are allowed!');
+});
+
+test('[PUBLIC][CAREERS]: Internship toggle loads the other list', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Internship' }).click();
+  await expect(page.getByRole('button', { name: 'Internship' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.job').first()).toBeVisible();
+});
