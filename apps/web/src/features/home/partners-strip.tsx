@@ -1,16 +1,22 @@
+import { useState } from 'react';
 import { PARTNERS } from '../../content/home';
 
 /** The four partner logos, repeated so the strip scrolls seamlessly (paused on hover / reduced motion). */
 export function PartnersStrip() {
   const repeated = [...PARTNERS, ...PARTNERS];
+  // WCAG 2.2.2: moving content that lasts more than five seconds needs a pause control.
+  const [isPaused, setIsPaused] = useState(false);
   return (
     <section className="section partners" aria-labelledby="partners-h">
       <div className="container">
         <h2 id="partners-h" className="partners__title">
           Our Partners
         </h2>
+        <button type="button" className="btn btn--ghost partners__toggle" onClick={() => setIsPaused((p) => !p)}>
+          {isPaused ? 'Play logo strip' : 'Pause logo strip'}
+        </button>
       </div>
-      <div className="partners__viewport">
+      <div className={`partners__viewport${isPaused ? ' is-paused' : ''}`}>
         <ul className="partners__track">
           {repeated.map((p, i) => (
             <li key={`${p.id}-${i}`} aria-hidden={i >= PARTNERS.length ? true : undefined}>
