@@ -2,25 +2,29 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
 import { MESSAGES } from './content/messages';
-import AboutPage from './routes/about-page';
-import CareersApplyPage from './routes/careers-apply-page';
-import CareersPage from './routes/careers-page';
-import ContactPage from './routes/contact-page';
 import HomePage from './routes/home-page';
-import IncubationPage from './routes/incubation-page';
-import InvestorPage from './routes/investor-page';
-import JournalPage from './routes/journal-page';
-import { PrivacyPolicyPage, TermsPage } from './routes/legal-pages';
-import NewsEventPage from './routes/news-event-page';
-import NewsPage from './routes/news-page';
 import NotFoundPage from './routes/not-found-page';
-import ProductsPage from './routes/products-page';
-import TimelinePage from './routes/timeline-page';
-import VideosPage from './routes/videos-page';
 
 // The admin area is its own lazily loaded chunk: public visitors never download it.
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 const SearchPage = lazy(() => import('./routes/search-page'));
+// Every page but Home is its own chunk, so a visitor downloads only the page they open.
+const AboutPage = lazy(() => import('./routes/about-page'));
+const CareersApplyPage = lazy(() => import('./routes/careers-apply-page'));
+const CareersPage = lazy(() => import('./routes/careers-page'));
+const ContactPage = lazy(() => import('./routes/contact-page'));
+const IncubationPage = lazy(() => import('./routes/incubation-page'));
+const InvestorPage = lazy(() => import('./routes/investor-page'));
+const JournalPage = lazy(() => import('./routes/journal-page'));
+const NewsEventPage = lazy(() => import('./routes/news-event-page'));
+const NewsPage = lazy(() => import('./routes/news-page'));
+const ProductsPage = lazy(() => import('./routes/products-page'));
+const TimelinePage = lazy(() => import('./routes/timeline-page'));
+const VideosPage = lazy(() => import('./routes/videos-page'));
+const PrivacyPolicyPage = lazy(() =>
+  import('./routes/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsPage = lazy(() => import('./routes/legal-pages').then((m) => ({ default: m.TermsPage })));
 
 const loading = <p className="page-loading">{MESSAGES.loading}</p>;
 

@@ -1,5 +1,5 @@
 // Every user-visible status and error text of the public site, in one table (spec §5 and §8).
-import { RESUME_MAX_BYTES } from '@manovo/api/schemas';
+import { RESUME_MAX_BYTES } from '@manovo/api/constants';
 
 export const MESSAGES = {
   loading: 'Loading…',

@@ -8,8 +8,8 @@ import {
   pageCount,
   RESULTS_PER_PAGE,
   SEARCH_TEXTS,
-  type SearchResult,
   SERVER_PER_PAGE,
+  type SearchResult,
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { trpc } from '../lib/trpc';
@@ -35,9 +35,15 @@ export default function SearchPage() {
     void loadLocalIndex().then(() => setLocalReady(true));
   }, []);
 
-  const server = trpc.search.query.useQuery({ q: normalized, perPage: SERVER_PER_PAGE }, { enabled: normalized !== '' });
+  const server = trpc.search.query.useQuery(
+    { q: normalized, perPage: SERVER_PER_PAGE },
+    { enabled: normalized !== '' },
+  );
   const results = useMemo(
-    () => (normalized ? mergeResults(server.data?.items ?? [], localReady ? searchLocal(normalized, SERVER_PER_PAGE) : []) : []),
+    () =>
+      normalized
+        ? mergeResults(server.data?.items ?? [], localReady ? searchLocal(normalized, SERVER_PER_PAGE) : [])
+        : [],
     [normalized, server.data, localReady],
   );
   const pages = pageCount(results.length);
@@ -50,7 +56,7 @@ export default function SearchPage() {
   };
 
   return (
-    <main className="search-page">
+    <div className="search-page">
       <h1 className="search-page__title">Search</h1>
       <form
         role="search"
@@ -83,13 +89,22 @@ export default function SearchPage() {
           {results.length} {results.length === 1 ? 'result' : 'results'} for “{q.trim()}”
         </p>
       )}
-      {normalized && !server.isLoading && results.length === 0 && <p className="search-page__status">{SEARCH_TEXTS.none}</p>}
+      {normalized && !server.isLoading && results.length === 0 && (
+        <p className="search-page__status">{SEARCH_TEXTS.none}</p>
+      )}
       <ol className="search-page__results">
         {shown.map((r) => (
           <li key={r.key}>
             <button type="button" className={`search-card search-card--${r.type}`} onClick={() => open(r)}>
               {r.type === 'broadcast' && r.image && (
-                <img className="search-card__image" src={r.image} alt="" width={120} height={68} loading="lazy" />
+                <img
+                  className="search-card__image"
+                  src={r.image}
+                  alt=""
+                  width={120}
+                  height={68}
+                  loading="lazy"
+                />
               )}
               <span className="search-card__body">
                 <span className="search-card__type">{r.type}</span>
@@ -114,7 +129,11 @@ export default function SearchPage() {
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page === pages}>
+          <button
+            type="button"
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            disabled={page === pages}
+          >
             Next
           </button>
           <button type="button" onClick={() => setPage(pages)} disabled={page === pages}>
@@ -122,6 +141,6 @@ export default function SearchPage() {
           </button>
         </nav>
       )}
-    </main>
+    </div>
   );
 }

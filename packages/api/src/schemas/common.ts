@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { MAX_LIST_LIMIT } from './constants';
 
-export const TOP_CATEGORIES = ['product', 'surgery', 'training'] as const;
-export const PUBLIC_TOP_CATEGORIES = ['product', 'surgery', 'training', 'others'] as const;
-export const CAREER_CATEGORIES = ['fulltime', 'internship'] as const;
-export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
-export const VIDEO_STATUSES = ['draft', 'published'] as const;
-export const BROADCAST_KINDS = ['social', 'news'] as const;
-export const SOCIAL_SOURCES = ['linkedin', 'twitter', 'instagram', 'youtube'] as const;
-export const CONTACT_PURPOSES = [
-  'Request-demo',
-  'Purchase',
-  'Find-distributor',
-  'meeting',
-  'Others',
-] as const;
-
-/** Public list limits are capped so one request can never ask for the whole table (issue #2). */
-export const MAX_LIST_LIMIT = 200;
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_PASSWORD_MIN_LOGIN = 6;
-export const ADMIN_PASSWORD_MIN_SET = 8;
+export * from './constants';
 
 export const ZId = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 export const ZIdInput = z.object({ id: ZId });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { CONTACT_PURPOSES, ZId, ZPage, ZUpload } from './common';
+import { INVALID_EMAIL, INVALID_PHONE, REQUIRED_FIELDS } from './constants';
 
-export const REQUIRED_FIELDS = 'Please fill out all required fields.';
-export const RESUME_REQUIRED = 'Please upload your resume (PDF only, max 5 MB).';
-export const RESUME_NOT_PDF = 'Only PDF files are allowed!';
-export const RESUME_TOO_LARGE = 'File size must be less than 5 MB!';
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const INVALID_PHONE = 'Please enter a valid 10-digit mobile number.';
+export {
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  REQUIRED_FIELDS,
+  RESUME_MAX_BYTES,
+  RESUME_NOT_PDF,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+} from './constants';
 
 const required = (max: number) =>
   z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max);

@@ -5,7 +5,9 @@ import { useLocation } from 'react-router';
 export function findAnchor(hash: string): HTMLElement | null {
   const key = decodeURIComponent(hash.replace(/^#/, ''));
   if (!key) return null;
-  return document.getElementById(key) ?? document.querySelector<HTMLElement>(`[data-anchor="${CSS.escape(key)}"]`);
+  return (
+    document.getElementById(key) ?? document.querySelector<HTMLElement>(`[data-anchor="${CSS.escape(key)}"]`)
+  );
 }
 
 export function scrollToAnchor(hash: string): boolean {

@@ -22,7 +22,12 @@ export function SiteFooter() {
           <ul className="site-footer__social" aria-label="Manovo Surgical on social networks">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.label} (opens in a new tab)`}
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MENU } from '../../content/site';
-import { SearchOverlay } from '../../features/search-overlay/search-overlay';
 import { Logo } from './logo';
 import './site-header.css';
+
+// The overlay and its search engine load on the first open, not with every page.
+const SearchOverlay = lazy(() =>
+  import('../../features/search-overlay/search-overlay').then((m) => ({ default: m.SearchOverlay })),
+);
 
 // Spec §9: the navbar turns small past 10 px of scroll.
 const SCROLLED_THRESHOLD = 10;
@@ -81,8 +85,22 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__tools">
-          <button type="button" className="icon-btn" aria-label="Search the site" onClick={() => setIsSearchOpen(true)}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Search the site"
+            onClick={() => setIsSearchOpen(true)}
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.6-3.6" />
             </svg>
@@ -96,13 +114,27 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((v) => !v)}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               {isMenuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
-      <nav id={menuId} className={`mobile-nav${isMenuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!isMenuOpen}>
+      <nav
+        id={menuId}
+        className={`mobile-nav${isMenuOpen ? ' is-open' : ''}`}
+        aria-label="Mobile"
+        hidden={!isMenuOpen}
+      >
         <ul className="mobile-nav__list container">
           {MENU.map((item) => (
             <li key={item.path}>
@@ -124,7 +156,11 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-      <SearchOverlay open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      {isSearchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

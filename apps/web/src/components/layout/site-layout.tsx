@@ -1,5 +1,7 @@
 import { BackToTop } from '@manovo/ui/back-to-top';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MESSAGES } from '../../content/messages';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
@@ -17,7 +19,9 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<p className="page-loading">{MESSAGES.loading}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <BackToTop />

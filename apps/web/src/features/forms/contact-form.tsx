@@ -1,4 +1,4 @@
-import { CONTACT_PURPOSES } from '@manovo/api/schemas';
+import { CONTACT_PURPOSES } from '@manovo/api/constants';
 import { type FormEvent, useState } from 'react';
 import { isSuccessText, MESSAGES } from '../../content/messages';
 import { trpc } from '../../lib/trpc';
