@@ -1,0 +1,92 @@
+import { expect, test } from '../../fixtures';
+import { acceptNextDialog, rowByTitle, signIn, uid } from './helpers';
+
+test.describe('[ADMIN][VIDEOS]', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request);
+  });
+
+  test('[ADMIN][VIDEOS]: manage sub-categories: add, blank ignored, rename via prompt, delete with confirm', async ({ page }) => {
+    const name = `Sub ${uid()}`;
+    await page.goto('/admin/videos');
+    await page.getByRole('tab', { name: 'Training' }).click();
+    await page.getByRole('button', { name: 'Manage sub-categories' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sub-categories: Training' });
+    await expect(modal).toBeVisible();
+    const input = modal.getByLabel('New sub-category name');
+    await input.fill('   ');
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await input.fill(name);
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(modal.getByText(name, { exact: true })).toBeVisible();
+    await expect(input).toHaveValue('');
+
+    // Unchanged rename is ignored; a new name is saved.
+    const renamed = `${name} renamed`;
+    let confirmed = acceptNextDialog(page, 'New name for this sub-category', name);
+    await modal.getByRole('button', { name: `Rename ${name}` }).click();
+    await confirmed;
+    confirmed = acceptNextDialog(page, 'New name for this sub-category', renamed);
+    await modal.getByRole('button', { name: `Rename ${name}` }).click();
+    await confirmed;
+    await expect(modal.getByText(renamed, { exact: true })).toBeVisible();
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: renamed })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Manage sub-categories' }).click();
+    confirmed = acceptNextDialog(page, 'Delete this sub-category?');
+    await page.getByRole('dialog').getByRole('button', { name: `Delete ${renamed}` }).click();
+    await confirmed;
+    await expect(page.getByRole('dialog').getByText(renamed, { exact: true })).toHaveCount(0);
+  });
+
+  test('[ADMIN][VIDEOS]: create (draft) → edit (publish) → visible on /videos → delete', async ({ page }) => {
+    const title = `E2E video ${uid()}`;
+    await page.goto('/admin/videos');
+    await page.getByRole('tab', { name: 'Surgery' }).click();
+    await page.getByRole('button', { name: /Add video/ }).click();
+    const form = page.getByRole('dialog', { name: 'Add Video' });
+    await expect(form.getByLabel('Status')).toHaveValue('draft');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Title is required');
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await expect(form.getByLabel('Top category')).toHaveValue('surgery');
+    await form.getByLabel('Sub-category').selectOption({ label: 'Hernia repair' });
+    await form.getByLabel('YouTube URL').fill('https://youtu.be/abcdefghijk');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const row = rowByTitle(page, title);
+    await expect(row).toContainText('Draft');
+    await expect(row).toContainText('Hernia repair');
+    await expect(row.locator('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg');
+    const id = Number(await row.getByRole('cell').first().innerText());
+
+    // Title search narrows the table.
+    await page.getByLabel('Search video titles').fill(title);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Search video titles').fill('');
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Video #${id}` });
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await edit.getByLabel('Status').selectOption('published');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rowByTitle(page, title)).toContainText('Published');
+
+    // Public effect: the published video is listed on /videos under its category.
+    await page.goto('/videos');
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Surgery' }).click();
+    await page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'Hernia repair' }).click();
+    await expect(page.getByText(title).first()).toBeAttached();
+
+    await page.goto('/admin/videos');
+    await page.getByRole('tab', { name: 'Surgery' }).click();
+    const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
+    await rowByTitle(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await confirmed;
+    await expect(rowByTitle(page, title)).toHaveCount(0);
+  });
+});
