@@ -33,9 +33,17 @@ test.describe('[ADMIN][A11Y]', () => {
     });
   }
 
-  test('[ADMIN][A11Y]: open forms and menus have no serious or critical axe violations', async ({ page, request }) => {
+  test('[ADMIN][A11Y]: open forms and menus have no serious or critical axe violations', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
-    for (const path of ['/admin/videos?new=1', '/admin/careers?new=1', '/admin/broadcasts?new=1', '/admin/testimonials?new=1']) {
+    for (const path of [
+      '/admin/videos?new=1',
+      '/admin/careers?new=1',
+      '/admin/broadcasts?new=1',
+      '/admin/testimonials?new=1',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousA11yViolations(page), path).toEqual([]);

@@ -1,8 +1,11 @@
-import { expect, test, TINY_PDF } from '../../fixtures';
+import { expect, TINY_PDF, test } from '../../fixtures';
 import { signIn, uid } from './helpers';
 
 test.describe('[ADMIN][AUDIT]', () => {
-  test('[ADMIN][AUDIT]: the audit log lists the actions just taken, newest first, filterable', async ({ page, request }) => {
+  test('[ADMIN][AUDIT]: the audit log lists the actions just taken, newest first, filterable', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const title = `Audited job ${uid()}`;
     await page.goto('/admin/careers?new=1');
@@ -26,10 +29,18 @@ test.describe('[ADMIN][AUDIT]', () => {
 });
 
 test.describe('[ADMIN][INBOX]', () => {
-  test('[ADMIN][INBOX]: a contact message shows in the Inbox, opens, and can be marked handled', async ({ page, request }) => {
+  test('[ADMIN][INBOX]: a contact message shows in the Inbox, opens, and can be marked handled', async ({
+    page,
+    request,
+  }) => {
     const name = `E2E Sender ${uid()}`;
     const res = await request.post('/api/admin/contact', {
-      data: { name, email: 'sender@example.org', purpose: 'Request-demo', message: 'Please show us the lineup.' },
+      data: {
+        name,
+        email: 'sender@example.org',
+        purpose: 'Request-demo',
+        message: 'Please show us the lineup.',
+      },
     });
     expect(res.ok()).toBeTruthy();
     await signIn(page, request);

@@ -1,7 +1,9 @@
-import { ADMIN, expect, signInBrowser, SESSION_KEY, test } from '../../fixtures';
+import { ADMIN, expect, SESSION_KEY, signInBrowser, test } from '../../fixtures';
 
 test.describe('[ADMIN][AUTH]', () => {
-  test('[ADMIN][AUTH]: the guard sends visitors to the login, returns them to the remembered page, and the login then redirects away', async ({ page }) => {
+  test('[ADMIN][AUTH]: the guard sends visitors to the login, returns them to the remembered page, and the login then redirects away', async ({
+    page,
+  }) => {
     await page.goto('/admin/careers');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -18,7 +20,9 @@ test.describe('[ADMIN][AUTH]', () => {
     await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
   });
 
-  test('[ADMIN][AUTH]: wrong password, blank fields and a short password show the spec messages', async ({ page }) => {
+  test('[ADMIN][AUTH]: wrong password, blank fields and a short password show the spec messages', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter email and password.');
@@ -43,7 +47,10 @@ test.describe('[ADMIN][AUTH]', () => {
     await expect(page.getByRole('link', { name: /Back to site/ })).toHaveAttribute('href', '/');
   });
 
-  test('[ADMIN][AUTH]: sign-out clears the session and the guard applies again', async ({ page, request }) => {
+  test('[ADMIN][AUTH]: sign-out clears the session and the guard applies again', async ({
+    page,
+    request,
+  }) => {
     await signInBrowser(page, request);
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: /Admin/ }).click();
@@ -58,7 +65,10 @@ test.describe('[ADMIN][AUTH]', () => {
       ([key]) => {
         if (!sessionStorage.getItem('seeded')) {
           sessionStorage.setItem('seeded', '1');
-          localStorage.setItem(key, JSON.stringify({ token: 'not-a-valid-token', admin: { email: 'x@y.z' } }));
+          localStorage.setItem(
+            key,
+            JSON.stringify({ token: 'not-a-valid-token', admin: { email: 'x@y.z' } }),
+          );
         }
       },
       [SESSION_KEY] as const,

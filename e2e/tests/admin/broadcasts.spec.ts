@@ -8,7 +8,9 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await signIn(page, request);
   });
 
-  test('[ADMIN][BROADCASTS]: create news (image required) → edit → publish → on /news → preview → delete', async ({ page }) => {
+  test('[ADMIN][BROADCASTS]: create news (image required) → edit → publish → on /news → preview → delete', async ({
+    page,
+  }) => {
     const title = `E2E news ${uid()}`;
     await page.goto('/admin/broadcasts');
     await page.getByRole('tab', { name: 'News & Events' }).click();
@@ -34,7 +36,7 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('News');
     await expect(row).toContainText('2025');
-    const id = Number(await row.getByRole('cell').first().innerText());
+    const id = Number(await row.getByRole('cell').first().textContent());
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit Broadcast #${id}` });
@@ -45,7 +47,9 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(rowByTitle(page, title)).toContainText('Published');
 
-    await rowByTitle(page, title).getByRole('button', { name: `Preview ${title}` }).click();
+    await rowByTitle(page, title)
+      .getByRole('button', { name: `Preview ${title}` })
+      .click();
     const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
     await expect(preview.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(preview).toContainText('A short summary for the card.');
@@ -58,7 +62,9 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await page.goto('/admin/broadcasts');
     await page.getByRole('tab', { name: 'News & Events' }).click();
     const confirmed = acceptNextDialog(page, 'Delete broadcast? This cannot be undone.');
-    await rowByTitle(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await rowByTitle(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await confirmed;
     await expect(rowByTitle(page, title)).toHaveCount(0);
   });
@@ -87,11 +93,22 @@ test.describe('[ADMIN][BROADCASTS]', () => {
       route.fulfill({
         status: 404,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Broadcast not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } }]),
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Broadcast not found',
+              code: -32004,
+              data: { code: 'NOT_FOUND', httpStatus: 404 },
+            },
+          },
+        ]),
       }),
     );
     const alerted = acceptNextDialog(page, 'Failed to open broadcast: Broadcast not found');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await alerted;
   });
 });

@@ -28,7 +28,7 @@ test.describe('[ADMIN][CAREERS]', () => {
     const row = rowByTitle(page, title);
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('Internship');
-    const id = Number(await row.getByRole('cell').first().innerText());
+    const id = Number(await row.getByRole('cell').first().textContent());
 
     // A draft job is not on the public careers page.
     await page.goto('/careers');
@@ -52,12 +52,16 @@ test.describe('[ADMIN][CAREERS]', () => {
     await page.goto('/admin/careers');
     await page.getByRole('tab', { name: 'Internship' }).click();
     const confirmed = acceptNextDialog(page, 'Delete this job?');
-    await rowByTitle(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await rowByTitle(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await confirmed;
     await expect(rowByTitle(page, title)).toHaveCount(0);
   });
 
-  test('[ADMIN][CAREERS]: a failed save keeps what was typed and shows the server error', async ({ page }) => {
+  test('[ADMIN][CAREERS]: a failed save keeps what was typed and shows the server error', async ({
+    page,
+  }) => {
     await page.goto('/admin/careers?new=1');
     const form = page.getByRole('dialog', { name: 'Add Job' });
     await form.getByLabel('Title', { exact: true }).fill('Keeps typing');
@@ -68,7 +72,15 @@ test.describe('[ADMIN][CAREERS]', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Database unavailable', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]),
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Database unavailable',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            },
+          },
+        ]),
       }),
     );
     await form.getByLabel('Apply URL').fill('');

@@ -32,8 +32,8 @@ let cachedToken: string | null = null;
  */
 export async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   cachedToken ??= await adminToken(request);
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ token: cachedToken, admin: { email: ADMIN.email } })] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ token: cachedToken, admin: { email: ADMIN.email } }),
+  ] as const);
 }

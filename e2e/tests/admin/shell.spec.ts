@@ -15,7 +15,9 @@ test.describe('[ADMIN][SHELL]', () => {
     }
   });
 
-  test('[ADMIN][SHELL]: Ctrl+K focuses the search; blank is ignored; a term opens /admin/search', async ({ page }) => {
+  test('[ADMIN][SHELL]: Ctrl+K focuses the search; blank is ignored; a term opens /admin/search', async ({
+    page,
+  }) => {
     await page.goto('/admin/careers');
     await page.getByRole('heading', { name: 'Careers', level: 1 }).click();
     await page.keyboard.press('Control+k');
@@ -87,7 +89,10 @@ test.describe('[ADMIN][SHELL]', () => {
     await page.goto('/admin/videos');
     await expect(page.getByRole('button', { name: 'Quick Create' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search admin content' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Testimonials/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: /Testimonials/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Testimonials', level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

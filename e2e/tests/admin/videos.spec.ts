@@ -6,7 +6,9 @@ test.describe('[ADMIN][VIDEOS]', () => {
     await signIn(page, request);
   });
 
-  test('[ADMIN][VIDEOS]: manage sub-categories: add, blank ignored, rename via prompt, delete with confirm', async ({ page }) => {
+  test('[ADMIN][VIDEOS]: manage sub-categories: add, blank ignored, rename via prompt, delete with confirm', async ({
+    page,
+  }) => {
     const name = `Sub ${uid()}`;
     await page.goto('/admin/videos');
     await page.getByRole('tab', { name: 'Training' }).click();
@@ -32,11 +34,16 @@ test.describe('[ADMIN][VIDEOS]', () => {
     await expect(modal.getByText(renamed, { exact: true })).toBeVisible();
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: renamed })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: renamed }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Manage sub-categories' }).click();
     confirmed = acceptNextDialog(page, 'Delete this sub-category?');
-    await page.getByRole('dialog').getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
     await confirmed;
     await expect(page.getByRole('dialog').getByText(renamed, { exact: true })).toHaveCount(0);
   });
@@ -60,8 +67,11 @@ test.describe('[ADMIN][VIDEOS]', () => {
     const row = rowByTitle(page, title);
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('Hernia repair');
-    await expect(row.locator('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg');
-    const id = Number(await row.getByRole('cell').first().innerText());
+    await expect(row.locator('img')).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg',
+    );
+    const id = Number(await row.getByRole('cell').first().textContent());
 
     // Title search narrows the table.
     await page.getByLabel('Search video titles').fill(title);
@@ -79,13 +89,18 @@ test.describe('[ADMIN][VIDEOS]', () => {
     // Public effect: the published video is listed on /videos under its category.
     await page.goto('/videos');
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Surgery' }).click();
-    await page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'Hernia repair' }).click();
+    await page
+      .getByRole('group', { name: 'Sub-category' })
+      .getByRole('button', { name: 'Hernia repair' })
+      .click();
     await expect(page.getByText(title).first()).toBeAttached();
 
     await page.goto('/admin/videos');
     await page.getByRole('tab', { name: 'Surgery' }).click();
     const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
-    await rowByTitle(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await rowByTitle(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await confirmed;
     await expect(rowByTitle(page, title)).toHaveCount(0);
   });

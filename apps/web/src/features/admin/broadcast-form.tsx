@@ -1,5 +1,10 @@
+import {
+  BROADCAST_KINDS,
+  CONTENT_STATUSES,
+  SOCIAL_SOURCES,
+  ZBroadcastWriteSchema,
+} from '@manovo/api/schemas';
 import { Modal } from '@manovo/ui/modal';
-import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES, ZBroadcastWriteSchema } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { trpc } from '../../lib/trpc';
@@ -65,7 +70,12 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
       <button type="button" className="adm-btn" onClick={onClose}>
         {C.cancel}
       </button>
-      <button type="submit" form="broadcast-form" className="adm-btn adm-btn--primary" disabled={create.isPending || update.isPending}>
+      <button
+        type="submit"
+        form="broadcast-form"
+        className="adm-btn adm-btn--primary"
+        disabled={create.isPending || update.isPending}
+      >
         {C.save}
       </button>
     </>
@@ -117,7 +127,12 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
         </div>
         <div className="adm-field">
           <label htmlFor="bf-publish">{T.publishAt}</label>
-          <input id="bf-publish" type="datetime-local" value={values.publish_at} onChange={set('publish_at')} />
+          <input
+            id="bf-publish"
+            type="datetime-local"
+            value={values.publish_at}
+            onChange={set('publish_at')}
+          />
         </div>
         <div className="adm-field">
           <label htmlFor="bf-posted">{T.postedAt}</label>
@@ -125,7 +140,13 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
         </div>
         <div className="adm-field adm-field--wide">
           <label htmlFor="bf-link">{T.link}</label>
-          <input id="bf-link" type="url" value={values.link_url} onChange={set('link_url')} placeholder="https://" />
+          <input
+            id="bf-link"
+            type="url"
+            value={values.link_url}
+            onChange={set('link_url')}
+            placeholder="https://"
+          />
         </div>
         <div className="adm-field adm-field--wide">
           <label htmlFor="bf-summary">{T.summary}</label>
@@ -150,7 +171,9 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
               {T.imageEditHint}
             </small>
           )}
-          {item?.image_url && !file && <img className="adm-thumb adm-thumb--preview" src={item.image_url} alt="" />}
+          {item?.image_url && !file && (
+            <img className="adm-thumb adm-thumb--preview" src={item.image_url} alt="" />
+          )}
         </div>
         {error && (
           <p className="adm-form__error adm-field--wide" role="alert">

@@ -1,6 +1,6 @@
-import { Modal } from '@manovo/ui/modal';
 import { CAREER_CATEGORIES, CONTENT_STATUSES, ZCareerWriteSchema } from '@manovo/api/schemas';
-import { type FormEvent, useState } from 'react';
+import { Modal } from '@manovo/ui/modal';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_TEXT, failure } from './messages';
@@ -26,7 +26,7 @@ export function CareerFormModal({ target, onClose }: { target: CareerFormTarget;
       </button>
     </>
   );
-  let body;
+  let body: ReactNode;
   if (target.mode === 'edit' && item.isLoading) body = <p role="status">{ADMIN_TEXT.loading}</p>;
   else if (target.mode === 'edit' && (item.error || !item.data))
     body = (
@@ -43,13 +43,27 @@ export function CareerFormModal({ target, onClose }: { target: CareerFormTarget;
       />
     );
   return (
-    <Modal open onClose={onClose} title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle} footer={footer} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
+      footer={footer}
+      size="lg"
+    >
       {body}
     </Modal>
   );
 }
 
-function CareerForm({ item, defaultCategory, onDone }: { item?: AdminCareer; defaultCategory: string; onDone: () => void }) {
+function CareerForm({
+  item,
+  defaultCategory,
+  onDone,
+}: {
+  item?: AdminCareer;
+  defaultCategory: string;
+  onDone: () => void;
+}) {
   const utils = trpc.useUtils();
   const create = trpc.careers.create.useMutation();
   const update = trpc.careers.update.useMutation();

@@ -70,7 +70,12 @@ export function MenuButton({ label, items, className, align = 'end' }: Props) {
         </span>
       </button>
       {open && (
-        <div id={menuId} role="menu" className={`adm-menu__list adm-menu__list--${align}`} onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          role="menu"
+          className={`adm-menu__list adm-menu__list--${align}`}
+          onKeyDown={onMenuKey}
+        >
           {items.map((item, i) => (
             <button
               key={item.id}

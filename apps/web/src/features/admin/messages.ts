@@ -66,10 +66,13 @@ export const ADMIN_TEXT = {
     none: '—',
   },
 
-  status: { draft: 'Draft', published: 'Published', archived: 'Archived', active: 'Active', hidden: 'Hidden' } as Record<
-    string,
-    string
-  >,
+  status: {
+    draft: 'Draft',
+    published: 'Published',
+    archived: 'Archived',
+    active: 'Active',
+    hidden: 'Hidden',
+  } as Record<string, string>,
 
   // Spec §8 alert and form error prefixes; the server's message (else 'HTTP {status}') follows.
   errors: {
@@ -164,10 +167,12 @@ export const ADMIN_TEXT = {
     imageEditHint: 'Leave empty to keep the current image.',
     imageRequired: 'Please upload an image.',
     required: 'Please provide a title and valid category.',
-    sources: { linkedin: 'LinkedIn', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube' } as Record<
-      string,
-      string
-    >,
+    sources: {
+      linkedin: 'LinkedIn',
+      twitter: 'Twitter',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    } as Record<string, string>,
   },
 
   testimonials: {

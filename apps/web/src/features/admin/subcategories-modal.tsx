@@ -68,14 +68,24 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
           {T.add}
         </button>
       </form>
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      <ListState
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={items.length === 0}
+        emptyText={T.empty}
+      />
       {items.length > 0 && (
         <ul className="adm-sublist">
           {items.map((s) => (
             <li key={s.id}>
               <span>{s.name}</span>
               <span className="adm-row-actions">
-                <button type="button" className="adm-btn adm-btn--small" onClick={() => onRename(s.id, s.name)} aria-label={`${T.rename} ${s.name}`}>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  onClick={() => onRename(s.id, s.name)}
+                  aria-label={`${T.rename} ${s.name}`}
+                >
                   {T.rename}
                 </button>
                 <button

@@ -1,6 +1,6 @@
-import { Modal } from '@manovo/ui/modal';
 import { ZTestimonialWriteSchema } from '@manovo/api/schemas';
-import { type FormEvent, useState } from 'react';
+import { Modal } from '@manovo/ui/modal';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_TEXT, failure } from './messages';
@@ -12,7 +12,13 @@ const C = ADMIN_TEXT.common;
 
 export type TestimonialFormTarget = { mode: 'new' } | { mode: 'edit'; id: number };
 
-export function TestimonialFormModal({ target, onClose }: { target: TestimonialFormTarget; onClose: () => void }) {
+export function TestimonialFormModal({
+  target,
+  onClose,
+}: {
+  target: TestimonialFormTarget;
+  onClose: () => void;
+}) {
   const editId = target.mode === 'edit' ? target.id : 0;
   const item = trpc.testimonials.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
   const footer = (
@@ -25,7 +31,7 @@ export function TestimonialFormModal({ target, onClose }: { target: TestimonialF
       </button>
     </>
   );
-  let body;
+  let body: ReactNode;
   if (target.mode === 'edit' && item.isLoading) body = <p role="status">{ADMIN_TEXT.loading}</p>;
   else if (target.mode === 'edit' && (item.error || !item.data))
     body = (
@@ -35,7 +41,13 @@ export function TestimonialFormModal({ target, onClose }: { target: TestimonialF
     );
   else body = <TestimonialForm item={item.data?.item} onDone={onClose} />;
   return (
-    <Modal open onClose={onClose} title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle} footer={footer} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
+      footer={footer}
+      size="lg"
+    >
       {body}
     </Modal>
   );
@@ -92,7 +104,13 @@ function TestimonialForm({ item, onDone }: { item?: AdminTestimonial; onDone: ()
       </div>
       <div className="adm-field">
         <label htmlFor="tf-linkedin">{T.linkedin}</label>
-        <input id="tf-linkedin" type="url" value={values.linkedin} onChange={set('linkedin')} placeholder="https://" />
+        <input
+          id="tf-linkedin"
+          type="url"
+          value={values.linkedin}
+          onChange={set('linkedin')}
+          placeholder="https://"
+        />
       </div>
       <div className="adm-field adm-field--wide">
         <label htmlFor="tf-message">{T.message}</label>
@@ -115,7 +133,12 @@ function TestimonialForm({ item, onDone }: { item?: AdminTestimonial; onDone: ()
       </div>
       <div className="adm-field">
         <label className="adm-check" htmlFor="tf-active">
-          <input id="tf-active" type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+          <input
+            id="tf-active"
+            type="checkbox"
+            checked={isActive}
+            onChange={(e) => setIsActive(e.target.checked)}
+          />
           {T.isActive}
         </label>
       </div>

@@ -9,6 +9,7 @@ export function useFormRequest(onNew: () => void, onEdit: (id: number) => void):
   const [params, setParams] = useSearchParams();
   const wantsNew = params.get('new') === '1';
   const editId = Number(params.get('edit'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks change every render; only the URL matters
   useEffect(() => {
     if (!wantsNew && !(editId > 0)) return;
     if (wantsNew) onNew();
@@ -22,7 +23,5 @@ export function useFormRequest(onNew: () => void, onEdit: (id: number) => void):
       },
       { replace: true },
     );
-    // The callbacks are recreated every render; only the URL matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsNew, editId]);
 }

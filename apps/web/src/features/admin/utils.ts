@@ -55,7 +55,8 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString('en-GB', { dateStyle: 'medium' });
 }
 
-export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / Math.max(1, limit)));
+export const totalPages = (total: number, limit: number) =>
+  Math.max(1, Math.ceil(total / Math.max(1, limit)));
 
 /** The first message of a zod safeParse failure. */
 export function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string {

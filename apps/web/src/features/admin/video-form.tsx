@@ -1,6 +1,6 @@
-import { Modal } from '@manovo/ui/modal';
 import { TOP_CATEGORIES, VIDEO_STATUSES, youtubeThumbnail, ZVideoWriteSchema } from '@manovo/api/schemas';
-import { type FormEvent, useState } from 'react';
+import { Modal } from '@manovo/ui/modal';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_TEXT, failure } from './messages';
@@ -29,7 +29,7 @@ export function VideoFormModal({ target, onClose }: Props) {
       </button>
     </>
   );
-  let body;
+  let body: ReactNode;
   if (target.mode === 'edit' && item.isLoading) body = <p role="status">{ADMIN_TEXT.loading}</p>;
   else if (target.mode === 'edit' && (item.error || !item.data))
     body = (
@@ -37,7 +37,14 @@ export function VideoFormModal({ target, onClose }: Props) {
         {failure(ADMIN_TEXT.errors.load, errorText(item.error))}
       </p>
     );
-  else body = <VideoForm item={item.data?.item} defaultTop={target.mode === 'new' ? target.top : 'product'} onDone={onClose} />;
+  else
+    body = (
+      <VideoForm
+        item={item.data?.item}
+        defaultTop={target.mode === 'new' ? target.top : 'product'}
+        onDone={onClose}
+      />
+    );
   return (
     <Modal open onClose={onClose} title={title} footer={footer} size="lg">
       {body}
@@ -45,7 +52,15 @@ export function VideoFormModal({ target, onClose }: Props) {
   );
 }
 
-function VideoForm({ item, defaultTop, onDone }: { item?: AdminVideo; defaultTop: string; onDone: () => void }) {
+function VideoForm({
+  item,
+  defaultTop,
+  onDone,
+}: {
+  item?: AdminVideo;
+  defaultTop: string;
+  onDone: () => void;
+}) {
   const utils = trpc.useUtils();
   const create = trpc.videos.create.useMutation();
   const update = trpc.videos.update.useMutation();
@@ -63,7 +78,11 @@ function VideoForm({ item, defaultTop, onDone }: { item?: AdminVideo; defaultTop
   const [error, setError] = useState('');
   const subs = trpc.subcategories.list.useQuery({ top_category: values.top_category as 'product' });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value, ...(key === 'top_category' && { sub_category_id: '' }) }));
+    setValues((v) => ({
+      ...v,
+      [key]: e.target.value,
+      ...(key === 'top_category' && { sub_category_id: '' }),
+    }));
 
   const derivedThumb = youtubeThumbnail(values.youtube_url.trim());
   const previewThumb = values.thumbnail_url.trim() || derivedThumb;
@@ -119,7 +138,13 @@ function VideoForm({ item, defaultTop, onDone }: { item?: AdminVideo; defaultTop
       </div>
       <div className="adm-field adm-field--wide">
         <label htmlFor="vf-yt">{T.youtube}</label>
-        <input id="vf-yt" type="url" value={values.youtube_url} onChange={set('youtube_url')} placeholder="https://www.youtube.com/watch?v=…" />
+        <input
+          id="vf-yt"
+          type="url"
+          value={values.youtube_url}
+          onChange={set('youtube_url')}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
       </div>
       <div className="adm-field adm-field--wide">
         <label htmlFor="vf-src">{T.src}</label>

@@ -1,10 +1,10 @@
 import '../../features/admin/admin.css';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { AdminShell } from '../../features/admin/admin-shell';
 import { rememberOrigin } from '../../features/admin/origin';
 import { RequireAdmin } from '../../features/admin/require-admin';
+import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import AuditLogsPage from './audit-logs-page';
 import BroadcastsPage from './broadcasts-page';
 import CareersPage from './careers-page';

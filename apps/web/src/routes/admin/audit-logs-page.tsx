@@ -37,7 +37,12 @@ export default function AuditLogsPage() {
           </select>
         </div>
       </div>
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      <ListState
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={items.length === 0}
+        emptyText={T.empty}
+      />
       {items.length > 0 && (
         <div className="adm-table-wrap">
           <table className="adm-table">
@@ -69,7 +74,15 @@ export default function AuditLogsPage() {
           </table>
         </div>
       )}
-      {list.data && <Pager page={page} total={list.data.total} limit={list.data.limit} onPage={setPage} label={T.pagination} />}
+      {list.data && (
+        <Pager
+          page={page}
+          total={list.data.total}
+          limit={list.data.limit}
+          onPage={setPage}
+          label={T.pagination}
+        />
+      )}
     </section>
   );
 }

@@ -14,7 +14,10 @@ import { trpc } from '../../lib/trpc';
 const T = ADMIN_TEXT.broadcasts;
 const C = ADMIN_TEXT.common;
 type Kind = (typeof BROADCAST_KINDS)[number];
-type Open = { mode: 'new' } | { mode: 'edit'; item: AdminBroadcast } | { mode: 'preview'; item: AdminBroadcast };
+type Open =
+  | { mode: 'new' }
+  | { mode: 'edit'; item: AdminBroadcast }
+  | { mode: 'preview'; item: AdminBroadcast };
 
 export default function BroadcastsPage() {
   const utils = trpc.useUtils();
@@ -72,10 +75,21 @@ export default function BroadcastsPage() {
             <label htmlFor="broadcasts-q" className="adm-sr-only">
               {T.searchLabel}
             </label>
-            <input id="broadcasts-q" type="search" placeholder={T.searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              id="broadcasts-q"
+              type="search"
+              placeholder={T.searchLabel}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
         </div>
-        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={items.length === 0}
+          emptyText={T.empty}
+        />
         {items.length > 0 && (
           <div className="adm-table-wrap">
             <table className="adm-table">
@@ -99,7 +113,9 @@ export default function BroadcastsPage() {
                     <th scope="row" className="adm-table__title">
                       {b.title}
                       {b.kind === 'social' && b.social_source && (
-                        <span className="adm-badge adm-badge--source">{T.sources[b.social_source] ?? b.social_source}</span>
+                        <span className="adm-badge adm-badge--source">
+                          {T.sources[b.social_source] ?? b.social_source}
+                        </span>
                       )}
                       {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
                     </th>
@@ -110,13 +126,28 @@ export default function BroadcastsPage() {
                     <td>{formatDateTime(b.publish_at)}</td>
                     <td>
                       <span className="adm-row-actions">
-                        <button type="button" className="adm-btn adm-btn--small" onClick={() => openOne(b.id, 'preview')} aria-label={`${C.preview} ${b.title}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small"
+                          onClick={() => openOne(b.id, 'preview')}
+                          aria-label={`${C.preview} ${b.title}`}
+                        >
                           {C.preview}
                         </button>
-                        <button type="button" className="adm-btn adm-btn--small" onClick={() => openOne(b.id, 'edit')} aria-label={`${C.edit} ${b.title}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small"
+                          onClick={() => openOne(b.id, 'edit')}
+                          aria-label={`${C.edit} ${b.title}`}
+                        >
                           {C.edit}
                         </button>
-                        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(b.id)} aria-label={`${C.delete} ${b.title}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small adm-btn--danger"
+                          onClick={() => onDelete(b.id)}
+                          aria-label={`${C.delete} ${b.title}`}
+                        >
                           {C.delete}
                         </button>
                       </span>
@@ -129,7 +160,9 @@ export default function BroadcastsPage() {
         )}
       </Tabs>
       {open?.mode === 'new' && <BroadcastFormModal defaultKind={kind} onClose={() => setOpen(null)} />}
-      {open?.mode === 'edit' && <BroadcastFormModal item={open.item} defaultKind={kind} onClose={() => setOpen(null)} />}
+      {open?.mode === 'edit' && (
+        <BroadcastFormModal item={open.item} defaultKind={kind} onClose={() => setOpen(null)} />
+      )}
       {open?.mode === 'preview' && <BroadcastPreviewModal item={open.item} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -1,7 +1,7 @@
 import { CAREER_CATEGORIES } from '@manovo/api/schemas';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
-import { type CareerFormTarget, CareerFormModal } from '../../features/admin/career-form';
+import { CareerFormModal, type CareerFormTarget } from '../../features/admin/career-form';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { StatusBadge } from '../../features/admin/status-badge';
@@ -43,7 +43,11 @@ export default function CareersPage() {
       <header className="adm-page__head">
         <h1 id="careers-heading">{T.heading}</h1>
         <div className="adm-page__tools">
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setForm({ mode: 'new', category })}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--primary"
+            onClick={() => setForm({ mode: 'new', category })}
+          >
             + {T.add}
           </button>
         </div>
@@ -59,10 +63,21 @@ export default function CareersPage() {
             <label htmlFor="careers-q" className="adm-sr-only">
               {T.searchLabel}
             </label>
-            <input id="careers-q" type="search" placeholder={T.searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              id="careers-q"
+              type="search"
+              placeholder={T.searchLabel}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
         </div>
-        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={items.length === 0}
+          emptyText={T.empty}
+        />
         {items.length > 0 && (
           <div className="adm-table-wrap">
             <table className="adm-table">
@@ -93,10 +108,20 @@ export default function CareersPage() {
                     <td>{formatDate(job.updated_at)}</td>
                     <td>
                       <span className="adm-row-actions">
-                        <button type="button" className="adm-btn adm-btn--small" onClick={() => setForm({ mode: 'edit', id: job.id })} aria-label={`${C.edit} ${job.title}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small"
+                          onClick={() => setForm({ mode: 'edit', id: job.id })}
+                          aria-label={`${C.edit} ${job.title}`}
+                        >
                           {C.edit}
                         </button>
-                        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(job.id)} aria-label={`${C.delete} ${job.title}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small adm-btn--danger"
+                          onClick={() => onDelete(job.id)}
+                          aria-label={`${C.delete} ${job.title}`}
+                        >
                           {C.delete}
                         </button>
                       </span>

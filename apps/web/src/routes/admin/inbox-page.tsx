@@ -19,7 +19,10 @@ export default function InboxPage() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Opened | null>(null);
   const messages = trpc.inbox.messages.useQuery({ page }, { enabled: tab === 'messages', staleTime: 0 });
-  const applications = trpc.inbox.applications.useQuery({ page }, { enabled: tab === 'applications', staleTime: 0 });
+  const applications = trpc.inbox.applications.useQuery(
+    { page },
+    { enabled: tab === 'applications', staleTime: 0 },
+  );
   const setHandled = trpc.inbox.setHandled.useMutation();
 
   const toggleHandled = async (o: Opened) => {
@@ -87,10 +90,17 @@ export default function InboxPage() {
                     <td>{m.purpose}</td>
                     <td>{formatDateTime(m.created_at)}</td>
                     <td>
-                      <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>{m.handled ? T.handled : T.unhandled}</span>
+                      <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>
+                        {m.handled ? T.handled : T.unhandled}
+                      </span>
                     </td>
                     <td>
-                      <button type="button" className="adm-btn adm-btn--small" onClick={() => setOpened({ kind: 'message', item: m })} aria-label={`${T.open} ${T.messageTitle(m.name)}`}>
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small"
+                        onClick={() => setOpened({ kind: 'message', item: m })}
+                        aria-label={`${T.open} ${T.messageTitle(m.name)}`}
+                      >
                         {T.open}
                       </button>
                     </td>
@@ -123,15 +133,27 @@ export default function InboxPage() {
                     <td>{a.job_title || T.generalApplication}</td>
                     <td>{formatDateTime(a.created_at)}</td>
                     <td>
-                      <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>{a.handled ? T.handled : T.unhandled}</span>
+                      <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>
+                        {a.handled ? T.handled : T.unhandled}
+                      </span>
                     </td>
                     <td>
                       <span className="adm-row-actions">
-                        <button type="button" className="adm-btn adm-btn--small" onClick={() => setOpened({ kind: 'application', item: a })} aria-label={`${T.open} ${T.applicationTitle(a.name)}`}>
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small"
+                          onClick={() => setOpened({ kind: 'application', item: a })}
+                          aria-label={`${T.open} ${T.applicationTitle(a.name)}`}
+                        >
                           {T.open}
                         </button>
                         {a.resume_name && (
-                          <button type="button" className="adm-btn adm-btn--small" onClick={() => download(a)} aria-label={`${T.downloadResume} ${a.name}`}>
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small"
+                            onClick={() => download(a)}
+                            aria-label={`${T.downloadResume} ${a.name}`}
+                          >
                             {T.downloadResume}
                           </button>
                         )}
@@ -143,21 +165,35 @@ export default function InboxPage() {
             </table>
           </div>
         )}
-        {data && <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} label={T.pagination} />}
+        {data && (
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} label={T.pagination} />
+        )}
       </Tabs>
       {opened && (
         <Modal
           open
           onClose={() => setOpened(null)}
-          title={opened.kind === 'message' ? T.messageTitle(opened.item.name) : T.applicationTitle(opened.item.name)}
+          title={
+            opened.kind === 'message'
+              ? T.messageTitle(opened.item.name)
+              : T.applicationTitle(opened.item.name)
+          }
           footer={
             <>
               {opened.kind === 'application' && opened.item.resume_name && (
-                <button type="button" className="adm-btn" onClick={() => download(opened.item as AdminApplication)}>
+                <button
+                  type="button"
+                  className="adm-btn"
+                  onClick={() => download(opened.item as AdminApplication)}
+                >
                   {T.downloadResume}
                 </button>
               )}
-              <button type="button" className="adm-btn adm-btn--primary" onClick={() => toggleHandled(opened)}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--primary"
+                onClick={() => toggleHandled(opened)}
+              >
                 {opened.item.handled ? T.markUnhandled : T.markHandled}
               </button>
             </>

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN_LOGIN } from '@manovo/api/schemas';
 import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
 import { useAdminSession } from '../../features/admin/use-admin-session';
@@ -12,7 +12,8 @@ const T = ADMIN_TEXT.login;
 
 /** Spec §8: the server's 'Invalid email or password' (or its required-fields text) verbatim, otherwise 'Login failed'. */
 function loginError(err: unknown): string {
-  if (err instanceof TRPCClientError && (err.message === T.invalid || err.message === T.required)) return err.message;
+  if (err instanceof TRPCClientError && (err.message === T.invalid || err.message === T.required))
+    return err.message;
   return T.failed;
 }
 
@@ -54,7 +55,12 @@ export default function LoginPage() {
       <div className="adm-login__backdrop" aria-hidden="true">
         <span className="adm-login__glow adm-login__glow--a" />
         <span className="adm-login__glow adm-login__glow--b" />
-        <svg className="adm-login__art" viewBox="0 0 600 400" preserveAspectRatio="xMidYMid slice">
+        <svg
+          className="adm-login__art"
+          aria-hidden="true"
+          viewBox="0 0 600 400"
+          preserveAspectRatio="xMidYMid slice"
+        >
           <path d="M-20 300 C 120 220, 220 360, 340 260 S 560 140, 640 200" />
           <path d="M-20 340 C 140 260, 240 400, 360 300 S 580 180, 640 240" />
           <path d="M-20 260 C 100 180, 200 320, 320 220 S 540 100, 640 160" />
@@ -105,7 +111,11 @@ export default function LoginPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="adm-btn adm-btn--primary adm-btn--block" disabled={login.isPending}>
+          <button
+            type="submit"
+            className="adm-btn adm-btn--primary adm-btn--block"
+            disabled={login.isPending}
+          >
             {login.isPending ? T.submitting : T.submit}
           </button>
         </form>

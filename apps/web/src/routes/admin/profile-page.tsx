@@ -49,11 +49,27 @@ export default function ProfilePage() {
         <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
           <div className="adm-field">
             <label htmlFor="pf-current">{T.current}</label>
-            <input id="pf-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+            <input
+              id="pf-current"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              required
+            />
           </div>
           <div className="adm-field">
             <label htmlFor="pf-new">{T.next}</label>
-            <input id="pf-new" type="password" autoComplete="new-password" minLength={8} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="pf-new-hint" required />
+            <input
+              id="pf-new"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+              aria-describedby="pf-new-hint"
+              required
+            />
             <small id="pf-new-hint" className="adm-hint">
               {T.nextHint}
             </small>

@@ -4,7 +4,7 @@ import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
 import { StatusBadge } from '../../features/admin/status-badge';
-import { type TestimonialFormTarget, TestimonialFormModal } from '../../features/admin/testimonial-form';
+import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
 import { useFormRequest } from '../../features/admin/use-form-request';
 import { alertFailure } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
@@ -20,7 +20,12 @@ export default function TestimonialsPage() {
   const [status, setStatus] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<TestimonialFormTarget | null>(null);
-  const list = trpc.testimonials.list.useQuery({ status, page, limit: ADMIN_PAGE_SIZE, ...(query && { q: query }) });
+  const list = trpc.testimonials.list.useQuery({
+    status,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    ...(query && { q: query }),
+  });
   const setActive = trpc.testimonials.setActive.useMutation();
   const remove = trpc.testimonials.delete.useMutation();
 
@@ -95,7 +100,12 @@ export default function TestimonialsPage() {
           </select>
         </div>
       </div>
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+      <ListState
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={items.length === 0}
+        emptyText={T.empty}
+      />
       {items.length > 0 && (
         <ul className="adm-tlist" aria-label={T.heading}>
           {items.map((t) => {
@@ -117,13 +127,28 @@ export default function TestimonialsPage() {
                   <p className="adm-tcard__msg">{t.message}</p>
                 </div>
                 <span className="adm-row-actions">
-                  <button type="button" className="adm-btn adm-btn--small" onClick={() => onToggle(t.id, isActive)} aria-label={`${isActive ? T.hide : T.activate} ${t.person_name}`}>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--small"
+                    onClick={() => onToggle(t.id, isActive)}
+                    aria-label={`${isActive ? T.hide : T.activate} ${t.person_name}`}
+                  >
                     {isActive ? T.hide : T.activate}
                   </button>
-                  <button type="button" className="adm-btn adm-btn--small" onClick={() => setForm({ mode: 'edit', id: t.id })} aria-label={`${C.edit} ${t.person_name}`}>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--small"
+                    onClick={() => setForm({ mode: 'edit', id: t.id })}
+                    aria-label={`${C.edit} ${t.person_name}`}
+                  >
                     {C.edit}
                   </button>
-                  <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(t.id, t.person_name)} aria-label={`${C.delete} ${t.person_name}`}>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--small adm-btn--danger"
+                    onClick={() => onDelete(t.id, t.person_name)}
+                    aria-label={`${C.delete} ${t.person_name}`}
+                  >
                     {C.delete}
                   </button>
                 </span>
@@ -133,7 +158,13 @@ export default function TestimonialsPage() {
         </ul>
       )}
       {list.data && (
-        <Pager page={page} total={list.data.total} limit={list.data.limit} onPage={setPage} label={T.pagination} />
+        <Pager
+          page={page}
+          total={list.data.total}
+          limit={list.data.limit}
+          onPage={setPage}
+          label={T.pagination}
+        />
       )}
       {form && <TestimonialFormModal target={form} onClose={() => setForm(null)} />}
     </section>

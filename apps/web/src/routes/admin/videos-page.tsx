@@ -7,7 +7,7 @@ import { StatusBadge } from '../../features/admin/status-badge';
 import { SubcategoriesModal } from '../../features/admin/subcategories-modal';
 import { useFormRequest } from '../../features/admin/use-form-request';
 import { alertFailure } from '../../features/admin/utils';
-import { type VideoFormTarget, VideoFormModal } from '../../features/admin/video-form';
+import { VideoFormModal, type VideoFormTarget } from '../../features/admin/video-form';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.videos;
@@ -55,7 +55,11 @@ export default function VideosPage() {
           <button type="button" className="adm-btn" onClick={() => setManagingSubs(true)}>
             {T.manageSubs}
           </button>
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setForm({ mode: 'new', top })}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--primary"
+            onClick={() => setForm({ mode: 'new', top })}
+          >
             + {T.add}
           </button>
         </div>
@@ -70,12 +74,24 @@ export default function VideosPage() {
         }}
       >
         <div className="adm-filters">
+          {/* biome-ignore lint/a11y/useSemanticElements: a toggle-button group, not a form fieldset */}
           <div className="adm-chips" role="group" aria-label={T.subFilter}>
-            <button type="button" className="adm-chip" aria-pressed={sub === 'all'} onClick={() => setSub('all')}>
+            <button
+              type="button"
+              className="adm-chip"
+              aria-pressed={sub === 'all'}
+              onClick={() => setSub('all')}
+            >
               {T.all}
             </button>
             {subs.data?.items.map((s) => (
-              <button key={s.id} type="button" className="adm-chip" aria-pressed={sub === s.id} onClick={() => setSub(s.id)}>
+              <button
+                key={s.id}
+                type="button"
+                className="adm-chip"
+                aria-pressed={sub === s.id}
+                onClick={() => setSub(s.id)}
+              >
                 {s.name}
               </button>
             ))}
@@ -84,10 +100,21 @@ export default function VideosPage() {
             <label htmlFor="videos-q" className="adm-sr-only">
               {T.searchLabel}
             </label>
-            <input id="videos-q" type="search" placeholder={T.searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              id="videos-q"
+              type="search"
+              placeholder={T.searchLabel}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
         </div>
-        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} emptyText={T.empty} />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={items.length === 0}
+          emptyText={T.empty}
+        />
         {items.length > 0 && (
           <div className="adm-table-wrap">
             <table className="adm-table">
@@ -113,7 +140,14 @@ export default function VideosPage() {
                       <td>{v.id}</td>
                       <td>
                         {v.thumbnail_url ? (
-                          <img className="adm-thumb" src={v.thumbnail_url} alt="" width={96} height={54} loading="lazy" />
+                          <img
+                            className="adm-thumb"
+                            src={v.thumbnail_url}
+                            alt=""
+                            width={96}
+                            height={54}
+                            loading="lazy"
+                          />
                         ) : (
                           <span className="adm-thumb adm-thumb--empty" aria-hidden="true" />
                         )}
@@ -129,18 +163,39 @@ export default function VideosPage() {
                       <td>
                         <span className="adm-row-actions">
                           {link ? (
-                            <a className="adm-btn adm-btn--small" href={link} target="_blank" rel="noreferrer" aria-label={`${C.view} ${v.title}`}>
+                            <a
+                              className="adm-btn adm-btn--small"
+                              href={link}
+                              target="_blank"
+                              rel="noreferrer"
+                              aria-label={`${C.view} ${v.title}`}
+                            >
                               {C.view}
                             </a>
                           ) : (
-                            <button type="button" className="adm-btn adm-btn--small" disabled title={T.noLink}>
+                            <button
+                              type="button"
+                              className="adm-btn adm-btn--small"
+                              disabled
+                              title={T.noLink}
+                            >
                               {C.view}
                             </button>
                           )}
-                          <button type="button" className="adm-btn adm-btn--small" onClick={() => setForm({ mode: 'edit', id: v.id })} aria-label={`${C.edit} ${v.title}`}>
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small"
+                            onClick={() => setForm({ mode: 'edit', id: v.id })}
+                            aria-label={`${C.edit} ${v.title}`}
+                          >
                             {C.edit}
                           </button>
-                          <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => onDelete(v.id)} aria-label={`${C.delete} ${v.title}`}>
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small adm-btn--danger"
+                            onClick={() => onDelete(v.id)}
+                            aria-label={`${C.delete} ${v.title}`}
+                          >
                             {C.delete}
                           </button>
                         </span>
