@@ -22,6 +22,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
+  // Sign-in attempts per client address per 15 minutes (per-account stays at 5).
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof ZEnv> & { dataDir: string };

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS } from '@manovo/api';
 import { createDb, runMigrations } from '@manovo/db';
 import { seedDemoContent } from '@manovo/db/seed';
 import { buildApp } from './app';
@@ -17,6 +18,7 @@ async function main() {
     jwtSecret: await loadJwtSecret(env.dataDir, env.JWT_SECRET),
     trustProxy: env.TRUST_PROXY === '1',
     publicUrl: env.PUBLIC_URL,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: env.LOGIN_RATE_LIMIT },
     logger: {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
