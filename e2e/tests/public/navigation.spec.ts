@@ -44,6 +44,8 @@ test('[PUBLIC][NAV]: hamburger menu at 375 px', async ({ page }) => {
 
 test('[PUBLIC][NAV]: the navbar becomes small after scrolling', async ({ page }) => {
   await page.goto('/about');
+  // Pages are lazy chunks: scroll once the page is there, as a visitor would.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header).not.toHaveClass(/site-header--small/);
   await page.mouse.move(700, 600);
@@ -78,6 +80,8 @@ test('[PUBLIC][ANCHORS]: news and video hashes select their tab and category', a
 
 test('[PUBLIC][NAV]: back-to-top appears after scrolling', async ({ page }) => {
   await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.move(700, 500);
   await page.mouse.wheel(0, 1500);
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeVisible();
