@@ -1,13 +1,33 @@
-// Starts the real server for the browser tests: a fresh data directory (embedded
-// PGlite, or DATABASE_URL when set), demo content and a known admin.
+// Starts the real server for the browser tests: a fresh data directory, demo content and a
+// known admin. The database is the embedded PGlite, or — when DATABASE_URL is set — a fresh
+// database on that server, created here and dropped when the server stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { dropE2eDatabases } from './drop-e2e-databases.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'manovo-e2e-'));
+
+let databaseUrl = '';
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  await dropE2eDatabases();
+  const name = `manovo_e2e_${process.pid}_${Date.now()}`;
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -16,7 +36,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: 'admin@manovo.test',
     ADMIN_PASSWORD: 'e2e-Password-2026',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
@@ -26,12 +46,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     LOG_LEVEL: 'warn',
   },
 });
-const stop = () => {
-  child.kill('SIGTERM');
-};
+const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase().catch(() => {});
   process.exit(code ?? 0);
 });

@@ -1,0 +1,19 @@
+// Drops the databases the browser suite's server created on DATABASE_URL. Playwright stops
+// the server with a signal the server script cannot always catch, so the suite's global
+// teardown (and the next start) clean up here instead.
+import postgres from 'postgres';
+
+export async function dropE2eDatabases(databaseUrl = process.env.DATABASE_URL) {
+  if (!databaseUrl) return;
+  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin`select datname from pg_database where datname like 'manovo_e2e_%'`;
+    for (const { datname } of rows) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export default async function globalTeardown() {
+  await dropE2eDatabases();
+}
