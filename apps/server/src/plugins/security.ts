@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers with a CSP that allows only this origin plus the YouTube
  * embed and thumbnails the video pages use; analytics hosts are added only
- * when an id is configured. A generous global per-IP rate limit guards every
+ * when an id is configured. A generous per-IP rate limit guards every API
  * route; the login and form procedures have tighter limits of their own.
  */
 export async function registerSecurity(app: FastifyInstance, opts: { analyticsHosts?: string[] } = {}) {
@@ -33,5 +33,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { analyticsHo
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // Static files (one page load fetches a dozen chunks and images) are cheap and cacheable;
+    // counting them would starve real visitors' API calls and break lazily loaded pages.
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
 }
