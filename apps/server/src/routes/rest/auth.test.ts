@@ -161,3 +161,48 @@ describe('login rate limit', () => {
     }
   });
 });
+
+describe('auth.changePassword (tRPC, used by /admin/profile)', () => {
+  it('checks the current password, enforces 8 characters for a new password (issue #2) and revokes the other sessions', async () => {
+    // Its own app: this test changes the admin's password.
+    const own = await createTestApp();
+    try {
+      const signIn = async (password: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: TEST_ADMIN.email, password },
+        });
+      const token = (await signIn(TEST_ADMIN.password)).json().token as string;
+      const other = (await signIn(TEST_ADMIN.password)).json().token as string;
+      const change = (payload: object) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/trpc/auth.changePassword',
+          headers: auth(token),
+          payload,
+        });
+
+      const wrong = await change({ current_password: 'not-it-at-all', new_password: 'eight888' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe('Current password is incorrect');
+
+      const short = await change({ current_password: TEST_ADMIN.password, new_password: 'seven77' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.message).toBe('New password must be at least 8 characters.');
+
+      const ok = await change({ current_password: TEST_ADMIN.password, new_password: 'eight888' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().result.data).toEqual({ ok: true });
+
+      expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
+      expect((await signIn('eight888')).statusCode).toBe(200);
+      const videos = (bearer: string) =>
+        own.app.inject({ method: 'GET', url: '/api/admin/videos', headers: auth(bearer) });
+      expect((await videos(token)).statusCode).toBe(200);
+      expect((await videos(other)).statusCode).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
+});
