@@ -10,7 +10,13 @@ test('[PUBLIC][CONSENT]: Accept survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-  expect(await stored(page)).toMatchObject({ version: 2, necessary: true, performance: true, functional: true, targeting: true });
+  expect(await stored(page)).toMatchObject({
+    version: 2,
+    necessary: true,
+    performance: true,
+    functional: true,
+    targeting: true,
+  });
 });
 
 test('[PUBLIC][CONSENT]: Reject survives a reload', async ({ page }) => {
@@ -36,7 +42,17 @@ test('[PUBLIC][CONSENT]: settings choices survive a reload', async ({ page }) =>
 test('[PUBLIC][CONSENT]: an expired record brings the banner back', async ({ page }) => {
   await page.addInitScript((key) => {
     if (window.top !== window) return;
-    localStorage.setItem(key, JSON.stringify({ version: 2, timestamp: Date.now() - 181 * 86400000, necessary: true, performance: true, functional: true, targeting: true }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        version: 2,
+        timestamp: Date.now() - 181 * 86400000,
+        necessary: true,
+        performance: true,
+        functional: true,
+        targeting: true,
+      }),
+    );
   }, CONSENT_KEY);
   await page.goto('/home');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();

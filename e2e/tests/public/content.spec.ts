@@ -21,7 +21,9 @@ test('[PUBLIC][VIDEOS]: category and sub-category selection', async ({ page }) =
   await expect(page.locator('.videos-player__title')).toBeVisible();
 
   await page.getByRole('button', { name: 'Others', exact: true }).click();
-  await expect(page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'All' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'All' }),
+  ).toBeVisible();
   await expect(page.getByText('No video selected')).toBeVisible();
 });
 
@@ -32,7 +34,10 @@ test('[PUBLIC][VIDEOS]: a dropdown replaces the category buttons at 768 px', asy
   await expect(page).toHaveURL(/#training$/);
 });
 
-test('[PUBLIC][NEWS]: a broadcast created through the API appears on /news and opens its detail', async ({ page, request }) => {
+test('[PUBLIC][NEWS]: a broadcast created through the API appears on /news and opens its detail', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const title = `E2E news ${Date.now()}`;
   const created = await adminApi(request, token, 'POST', '/broadcasts', {
@@ -80,8 +85,13 @@ test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length excepti
   await expect(lineup.locator('.lineup__col button[aria-expanded]')).toHaveCount(15);
   await lineup.getByRole('button', { name: 'Potts Scissors' }).focus();
   await page.keyboard.press('Enter');
-  await expect(lineup.getByRole('region', { name: 'Potts Scissors' }).getByText('25, 36, 45 cm')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact', exact: true }).last()).toHaveAttribute('href', '/contact');
+  await expect(
+    lineup.getByRole('region', { name: 'Potts Scissors' }).getByText('25, 36, 45 cm'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
 test('[PUBLIC][ABOUT]: team tabs and profile view', async ({ page }) => {

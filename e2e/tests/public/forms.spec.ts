@@ -1,4 +1,4 @@
-import { ADMIN, adminToken, expect, test, TINY_PDF } from '../../fixtures';
+import { ADMIN, adminToken, expect, TINY_PDF, test } from '../../fixtures';
 import { acceptConsentUpfront } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
@@ -9,7 +9,10 @@ test('[PUBLIC][CONTACT]: required fields message', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Please fill out all required fields.');
 });
 
-test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox', async ({ page, request }) => {
+test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox', async ({
+  page,
+  request,
+}) => {
   const marker = `E2E contact ${Date.now()}`;
   await page.goto('/contact');
   await page.getByLabel('Name', { exact: true }).fill('Dr. Meera Pillai');
@@ -21,11 +24,16 @@ test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox',
   await expect(page.getByRole('status')).toHaveClass(/status--success/);
 
   const token = await adminToken(request);
-  const res = await request.get(`/api/trpc/inbox.messages?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await request.get(
+    `/api/trpc/inbox.messages?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   expect(res.ok()).toBe(true);
-  const items = ((await res.json()) as { result: { data: { items: { message: string; purpose: string }[] } } }).result.data.items;
+  const items = (
+    (await res.json()) as { result: { data: { items: { message: string; purpose: string }[] } } }
+  ).result.data.items;
   expect(items.find((m) => m.message === marker)).toMatchObject({ purpose: 'Request-demo' });
   expect(ADMIN.email).toContain('@');
 });
@@ -43,7 +51,9 @@ test('[PUBLIC][CAREERS]: careers → apply with a real PDF shows the success tex
   await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
   await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
   await page.getByLabel('Mobile number', { exact: true }).fill('12345');
-  await page.getByLabel('Resume (PDF, max 5 MB)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await page
+    .getByLabel('Resume (PDF, max 5 MB)')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status')).toHaveText('❌ Please enter a valid 10-digit mobile number.');
 
@@ -57,7 +67,9 @@ test('[PUBLIC][CAREERSAPPLY]: a non-PDF file is refused', async ({ page }) => {
   await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
   await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
   await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await page.getByLabel('Resume (PDF, max 5 MB)').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Resume (PDF, max 5 MB)')
+    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status')).toHaveText('❌ Only PDF files are allowed!');
 });

@@ -10,7 +10,14 @@ export async function acceptConsentUpfront(page: Page) {
     if (!localStorage.getItem(key)) {
       localStorage.setItem(
         key,
-        JSON.stringify({ version: 2, timestamp: Date.now(), necessary: true, performance: false, functional: false, targeting: false }),
+        JSON.stringify({
+          version: 2,
+          timestamp: Date.now(),
+          necessary: true,
+          performance: false,
+          functional: false,
+          targeting: false,
+        }),
       );
     }
   }, CONSENT_KEY);

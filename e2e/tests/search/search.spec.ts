@@ -1,9 +1,15 @@
 import { expect, test } from '../../fixtures';
 
 test.describe('[SEARCH]', () => {
-  test('[SEARCH][OVERLAY]: suggestions in two sections, Enter opens the search page', async ({ page, consoleErrors }) => {
+  test('[SEARCH][OVERLAY]: suggestions in two sections, Enter opens the search page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     const input = page.getByPlaceholder('Search the site…');
     await expect(input).toBeFocused();
     await input.fill('articulate');
@@ -18,26 +24,40 @@ test.describe('[SEARCH]', () => {
 
   test('[SEARCH][OVERLAY]: no matches message, Escape closes and clears', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     const input = page.getByPlaceholder('Search the site…');
     await input.fill('qqxyzzy');
     await expect(page.getByText('No quick matches. Press Enter to search.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(input).toBeHidden();
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     await expect(page.getByPlaceholder('Search the site…')).toHaveValue('');
   });
 
-  test('[SEARCH][OVERLAY]: blank Enter does nothing; a suggestion with a path navigates', async ({ page }) => {
+  test('[SEARCH][OVERLAY]: blank Enter does nothing; a suggestion with a path navigates', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     const input = page.getByPlaceholder('Search the site…');
     await input.fill('   ');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await input.fill('careers');
     const pages = page.getByRole('region', { name: 'Pages' });
-    await pages.getByRole('button', { name: /careers/i }).first().click();
+    await pages
+      .getByRole('button', { name: /careers/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/careers/);
   });
 
