@@ -24,7 +24,10 @@ function cylinder(r, h, seg = 24) {
     idx.push(a, a + 1, a + 2, a + 1, a + 3, a + 2);
   }
   // Caps.
-  for (const [y, ny] of [[0, -1], [h, 1]]) {
+  for (const [y, ny] of [
+    [0, -1],
+    [h, 1],
+  ]) {
     const c = pos.length / 3;
     pos.push(0, y, 0);
     nor.push(0, ny, 0);
@@ -33,7 +36,8 @@ function cylinder(r, h, seg = 24) {
       pos.push(Math.cos(a) * r, y, Math.sin(a) * r);
       nor.push(0, ny, 0);
     }
-    for (let i = 0; i < seg; i++) ny > 0 ? idx.push(c, c + i + 2, c + i + 1) : idx.push(c, c + i + 1, c + i + 2);
+    for (let i = 0; i < seg; i++)
+      ny > 0 ? idx.push(c, c + i + 2, c + i + 1) : idx.push(c, c + i + 1, c + i + 2);
   }
   return { pos, nor, idx };
 }
@@ -42,12 +46,60 @@ function cylinder(r, h, seg = 24) {
 function box(sx, sy, sz) {
   const [x, y, z] = [sx / 2, sy / 2, sz / 2];
   const faces = [
-    [[1, 0, 0], [[x, -y, -z], [x, y, -z], [x, y, z], [x, -y, z]]],
-    [[-1, 0, 0], [[-x, -y, z], [-x, y, z], [-x, y, -z], [-x, -y, -z]]],
-    [[0, 1, 0], [[-x, y, -z], [-x, y, z], [x, y, z], [x, y, -z]]],
-    [[0, -1, 0], [[-x, -y, z], [-x, -y, -z], [x, -y, -z], [x, -y, z]]],
-    [[0, 0, 1], [[-x, -y, z], [x, -y, z], [x, y, z], [-x, y, z]]],
-    [[0, 0, -1], [[x, -y, -z], [-x, -y, -z], [-x, y, -z], [x, y, -z]]],
+    [
+      [1, 0, 0],
+      [
+        [x, -y, -z],
+        [x, y, -z],
+        [x, y, z],
+        [x, -y, z],
+      ],
+    ],
+    [
+      [-1, 0, 0],
+      [
+        [-x, -y, z],
+        [-x, y, z],
+        [-x, y, -z],
+        [-x, -y, -z],
+      ],
+    ],
+    [
+      [0, 1, 0],
+      [
+        [-x, y, -z],
+        [-x, y, z],
+        [x, y, z],
+        [x, y, -z],
+      ],
+    ],
+    [
+      [0, -1, 0],
+      [
+        [-x, -y, z],
+        [-x, -y, -z],
+        [x, -y, -z],
+        [x, -y, z],
+      ],
+    ],
+    [
+      [0, 0, 1],
+      [
+        [-x, -y, z],
+        [x, -y, z],
+        [x, y, z],
+        [-x, y, z],
+      ],
+    ],
+    [
+      [0, 0, -1],
+      [
+        [x, -y, -z],
+        [-x, -y, -z],
+        [-x, y, -z],
+        [x, y, -z],
+      ],
+    ],
   ];
   const pos = [];
   const nor = [];
@@ -94,10 +146,38 @@ const quatZ = (deg) => {
 };
 
 const materials = [
-  { name: 'steel', pbrMetallicRoughness: { baseColorFactor: [0.78, 0.81, 0.85, 1], metallicFactor: 0.85, roughnessFactor: 0.3 } },
-  { name: 'navy', pbrMetallicRoughness: { baseColorFactor: [0.043, 0.145, 0.27, 1], metallicFactor: 0.1, roughnessFactor: 0.6 } },
-  { name: 'teal', pbrMetallicRoughness: { baseColorFactor: [0.055, 0.62, 0.557, 1], metallicFactor: 0.2, roughnessFactor: 0.45 } },
-  { name: 'accent', pbrMetallicRoughness: { baseColorFactor: [0.95, 0.55, 0.16, 1], metallicFactor: 0.1, roughnessFactor: 0.5 } },
+  {
+    name: 'steel',
+    pbrMetallicRoughness: {
+      baseColorFactor: [0.78, 0.81, 0.85, 1],
+      metallicFactor: 0.85,
+      roughnessFactor: 0.3,
+    },
+  },
+  {
+    name: 'navy',
+    pbrMetallicRoughness: {
+      baseColorFactor: [0.043, 0.145, 0.27, 1],
+      metallicFactor: 0.1,
+      roughnessFactor: 0.6,
+    },
+  },
+  {
+    name: 'teal',
+    pbrMetallicRoughness: {
+      baseColorFactor: [0.055, 0.62, 0.557, 1],
+      metallicFactor: 0.2,
+      roughnessFactor: 0.45,
+    },
+  },
+  {
+    name: 'accent',
+    pbrMetallicRoughness: {
+      baseColorFactor: [0.95, 0.55, 0.16, 1],
+      metallicFactor: 0.1,
+      roughnessFactor: 0.5,
+    },
+  },
 ];
 
 // Units: metres. The instrument lies along -X (handle) to +X (jaws).
@@ -148,7 +228,10 @@ for (const p of parts) {
   const iv = push(new Uint16Array(p.geo.idx), 34963);
   accessors.push({ bufferView: iv, componentType: 5123, count: p.geo.idx.length, type: 'SCALAR' });
   const idxAcc = accessors.length - 1;
-  meshes.push({ name: p.name, primitives: [{ attributes: { POSITION: posAcc, NORMAL: norAcc }, indices: idxAcc, material: p.mat }] });
+  meshes.push({
+    name: p.name,
+    primitives: [{ attributes: { POSITION: posAcc, NORMAL: norAcc }, indices: idxAcc, material: p.mat }],
+  });
   nodes.push({ name: p.name, mesh: meshes.length - 1, translation: p.t, ...(p.r && { rotation: p.r }) });
 }
 nodes.push({ name: 'Articulate8', children: parts.map((_, i) => i) });
@@ -178,5 +261,14 @@ const chunkHeader = (len, type) => {
   return b;
 };
 mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(OUT, Buffer.concat([header, chunkHeader(json.length, 0x4e4f534a), json, chunkHeader(bin.length, 0x004e4942), bin]));
+writeFileSync(
+  OUT,
+  Buffer.concat([
+    header,
+    chunkHeader(json.length, 0x4e4f534a),
+    json,
+    chunkHeader(bin.length, 0x004e4942),
+    bin,
+  ]),
+);
 console.log(`wrote ${OUT} (${12 + 16 + json.length + bin.length} bytes)`);

@@ -5,7 +5,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
-const C = { navy: '#0B2545', teal: '#0E9F8E', tealDark: '#0A7A6D', mint: '#E6F6F3', slate: '#5B6B7F', accent: '#F28C28', white: '#FFFFFF' };
+const C = {
+  navy: '#0B2545',
+  teal: '#0E9F8E',
+  tealDark: '#0A7A6D',
+  mint: '#E6F6F3',
+  slate: '#5B6B7F',
+  accent: '#F28C28',
+  white: '#FFFFFF',
+};
 
 const write = (rel, svg) => {
   const file = join(OUT, rel);
@@ -16,7 +24,18 @@ const write = (rel, svg) => {
 const rad = (d) => (d * Math.PI) / 180;
 
 /** An instrument: handle, straight shaft, two-segment articulating wrist and jaws. */
-function instrument({ x, y, length, angle = 0, bend = 35, jaw = 'grasper', stroke = C.white, accent = C.accent, scale = 1, open = 16 }) {
+function instrument({
+  x,
+  y,
+  length,
+  angle = 0,
+  bend = 35,
+  jaw = 'grasper',
+  stroke = C.white,
+  accent = C.accent,
+  scale = 1,
+  open = 16,
+}) {
   const s = scale;
   const dx = Math.cos(rad(angle));
   const dy = Math.sin(rad(angle));
@@ -68,7 +87,11 @@ const gradient = (id, a, b, c) => `
   </linearGradient>`;
 
 const rings = (cx, cy, n, color, opacity = 0.18) =>
-  Array.from({ length: n }, (_, i) => `<circle cx="${cx}" cy="${cy}" r="${60 + i * 55}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="2" />`).join('');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<circle cx="${cx}" cy="${cy}" r="${60 + i * 55}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="2" />`,
+  ).join('');
 
 // Hero slides (desktop 1600x700, mobile 768x900).
 write(
@@ -160,13 +183,25 @@ write(
 </svg>`,
 );
 const socialGlyph = {
-  linkedin: ['#0A66C2', '<text x="18" y="25" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="17" fill="#fff">in</text>'],
-  twitter: [C.navy, '<path d="M11 10h4l10 16h-4zM25 10 11 26" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round" />'],
-  instagram: ['#C13584', '<rect x="10" y="10" width="16" height="16" rx="5" fill="none" stroke="#fff" stroke-width="2.2" /><circle cx="18" cy="18" r="4" fill="none" stroke="#fff" stroke-width="2.2" />'],
+  linkedin: [
+    '#0A66C2',
+    '<text x="18" y="25" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="17" fill="#fff">in</text>',
+  ],
+  twitter: [
+    C.navy,
+    '<path d="M11 10h4l10 16h-4zM25 10 11 26" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round" />',
+  ],
+  instagram: [
+    '#C13584',
+    '<rect x="10" y="10" width="16" height="16" rx="5" fill="none" stroke="#fff" stroke-width="2.2" /><circle cx="18" cy="18" r="4" fill="none" stroke="#fff" stroke-width="2.2" />',
+  ],
   youtube: ['#CC0000', '<path d="M15 12v12l10-6z" fill="#fff" />'],
 };
 for (const [name, [bg, glyph]] of Object.entries(socialGlyph))
-  write(`social/${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36" width="36" height="36"><rect width="36" height="36" rx="18" fill="${bg}" />${glyph}</svg>`);
+  write(
+    `social/${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36" width="36" height="36"><rect width="36" height="36" rx="18" fill="${bg}" />${glyph}</svg>`,
+  );
 
 // Partner logos (original marks).
 const partners = [
@@ -192,12 +227,38 @@ partners.forEach(([name, letter, color], i) => {
 
 // Feature illustrations (600x400) on mint.
 const features = {
-  rotation: { bend: 40, extra: `<path d="M430 120a60 60 0 1 1-20-40" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/><path d="M410 62l2 22 20-8" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>` },
-  dof: { bend: 55, extra: Array.from({ length: 8 }, (_, i) => `<circle cx="${80 + i * 22}" cy="60" r="7" fill="${i < 8 ? C.accent : C.slate}"/>`).join('') },
-  haptic: { bend: 20, extra: `<path d="M460 230c20-20 20-50 0-70M485 250c35-35 35-95 0-130" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>` },
-  ergonomics: { bend: 30, extra: `<path d="M90 300c30-40 80-50 120-30" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round" stroke-dasharray="4 12"/>` },
-  compatibility: { bend: 25, extra: `<rect x="360" y="250" width="70" height="110" rx="10" fill="none" stroke="${C.slate}" stroke-width="4"/><circle cx="395" cy="285" r="12" fill="${C.accent}"/>` },
-  lengths: { bend: 15, extra: [0, 1, 2].map((k) => `<path d="M80 ${320 + k * 22}h${260 + k * 80}" stroke="${k === 1 ? C.accent : C.slate}" stroke-width="5" stroke-linecap="round"/>`).join('') },
+  rotation: {
+    bend: 40,
+    extra: `<path d="M430 120a60 60 0 1 1-20-40" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/><path d="M410 62l2 22 20-8" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>`,
+  },
+  dof: {
+    bend: 55,
+    extra: Array.from(
+      { length: 8 },
+      (_, i) => `<circle cx="${80 + i * 22}" cy="60" r="7" fill="${i < 8 ? C.accent : C.slate}"/>`,
+    ).join(''),
+  },
+  haptic: {
+    bend: 20,
+    extra: `<path d="M460 230c20-20 20-50 0-70M485 250c35-35 35-95 0-130" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>`,
+  },
+  ergonomics: {
+    bend: 30,
+    extra: `<path d="M90 300c30-40 80-50 120-30" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round" stroke-dasharray="4 12"/>`,
+  },
+  compatibility: {
+    bend: 25,
+    extra: `<rect x="360" y="250" width="70" height="110" rx="10" fill="none" stroke="${C.slate}" stroke-width="4"/><circle cx="395" cy="285" r="12" fill="${C.accent}"/>`,
+  },
+  lengths: {
+    bend: 15,
+    extra: [0, 1, 2]
+      .map(
+        (k) =>
+          `<path d="M80 ${320 + k * 22}h${260 + k * 80}" stroke="${k === 1 ? C.accent : C.slate}" stroke-width="5" stroke-linecap="round"/>`,
+      )
+      .join(''),
+  },
 };
 for (const [id, f] of Object.entries(features))
   write(
@@ -212,11 +273,21 @@ for (const [id, f] of Object.entries(features))
 
 // Instrument jaw close-ups (480x200), one per lineup entry.
 const lineup = [
-  ['fenestrated-forceps', 'grasper', 18], ['maryland-dissector', 'grasper', 10], ['precise-dissector', 'grasper', 6],
-  ['bipolar-blunt-tip-dissector', 'grasper', 12], ['cobra-grasper', 'grasper', 20], ['tenaculum-forceps', 'grasper', 24],
-  ['needle-holder', 'grasper', 8], ['clip-applier', 'grasper', 14], ['potts-scissors', 'grasper', 22],
-  ['round-tip-scissors', 'grasper', 16], ['monopolar-scissors', 'grasper', 20], ['monopolar-spatula', 'spatula', 0],
-  ['monopolar-hook', 'hook', 0], ['vessel-sealer-extend', 'grasper', 9], ['clinch-forceps', 'grasper', 13],
+  ['fenestrated-forceps', 'grasper', 18],
+  ['maryland-dissector', 'grasper', 10],
+  ['precise-dissector', 'grasper', 6],
+  ['bipolar-blunt-tip-dissector', 'grasper', 12],
+  ['cobra-grasper', 'grasper', 20],
+  ['tenaculum-forceps', 'grasper', 24],
+  ['needle-holder', 'grasper', 8],
+  ['clip-applier', 'grasper', 14],
+  ['potts-scissors', 'grasper', 22],
+  ['round-tip-scissors', 'grasper', 16],
+  ['monopolar-scissors', 'grasper', 20],
+  ['monopolar-spatula', 'spatula', 0],
+  ['monopolar-hook', 'hook', 0],
+  ['vessel-sealer-extend', 'grasper', 9],
+  ['clinch-forceps', 'grasper', 13],
 ];
 lineup.forEach(([id, jaw, open], i) =>
   write(

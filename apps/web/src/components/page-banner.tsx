@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The top banner of inner pages; it holds the page's only h1. */
-export function PageBanner({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageBanner({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="page-banner">
       <div className="container">

@@ -13,7 +13,14 @@ const PATHS: Record<SocialNetwork, string> = {
 /** Decorative brand glyph: the link around it carries the accessible name. */
 export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[network]} />
     </svg>
   );

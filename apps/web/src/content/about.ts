@@ -1,18 +1,32 @@
 // About page copy and the team (static, spec §3 "Team member").
 export const ABOUT = {
   welcome: 'Welcome to Manovo Surgical',
-  welcomeLead: 'We build reusable articulating instruments that bring the dexterity of robotic surgery to every laparoscopy tower.',
+  welcomeLead:
+    'We build reusable articulating instruments that bring the dexterity of robotic surgery to every laparoscopy tower.',
   story: [
     'Manovo Surgical was founded in 2020 by surgeons and engineers who shared one frustration: robotic systems give surgeons wristed instruments, but most operating rooms will never own a robot.',
     'We set out to put that dexterity into a hand-held instrument. After three years of prototypes, cadaver labs and bench tests, the Manovo Articulate 8 series was born: eight degrees of freedom, 360° end-effector rotation and a fully mechanical drive that keeps natural haptic feedback.',
     'Today the series covers 15 instruments, from fenestrated forceps to a vessel sealer, and is used for training and clinical evaluation in teaching hospitals.',
   ],
   purpose: 'Advanced surgery should depend on the skill of the surgeon, not on the budget of the hospital.',
-  mission: 'Our mission is to make minimally invasive surgery more capable and more affordable, one reusable instrument at a time.',
+  mission:
+    'Our mission is to make minimally invasive surgery more capable and more affordable, one reusable instrument at a time.',
   missionCards: [
-    { id: 'minds', title: 'Uniting Talented Minds', text: 'Surgeons, engineers and designers working at one bench, testing every idea in the hands that will use it.' },
-    { id: 'empower', title: 'Empower Healthcare Professionals', text: 'Instruments and training that let surgeons perform complex steps laparoscopically with confidence.' },
-    { id: 'equality', title: 'Advancing Health Equality', text: 'Reusable instruments without capital equipment, so advanced care reaches district and regional hospitals.' },
+    {
+      id: 'minds',
+      title: 'Uniting Talented Minds',
+      text: 'Surgeons, engineers and designers working at one bench, testing every idea in the hands that will use it.',
+    },
+    {
+      id: 'empower',
+      title: 'Empower Healthcare Professionals',
+      text: 'Instruments and training that let surgeons perform complex steps laparoscopically with confidence.',
+    },
+    {
+      id: 'equality',
+      title: 'Advancing Health Equality',
+      text: 'Reusable instruments without capital equipment, so advanced care reaches district and regional hospitals.',
+    },
   ],
   vision: 'A world where every patient who needs minimally invasive surgery can have it, wherever they live.',
 } as const;

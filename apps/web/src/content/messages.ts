@@ -33,7 +33,8 @@ export const MESSAGES = {
 export const RESUME_LIMIT_BYTES = RESUME_MAX_BYTES;
 
 /** '❌ ' plus the server's error, or the default (spec §8). */
-export const applyFailure = (serverError?: string) => `❌ ${serverError?.trim() || MESSAGES.applyFailedDefault}`;
+export const applyFailure = (serverError?: string) =>
+  `❌ ${serverError?.trim() || MESSAGES.applyFailedDefault}`;
 
 /** The success styling rule of the contact form: success only if the text says 'successfully'. */
 export const isSuccessText = (text: string) => text.includes('successfully');

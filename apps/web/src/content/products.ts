@@ -7,13 +7,25 @@ export type InstrumentSpecs = {
   electrodes: Electrodes;
   uses: string;
 };
-export type Instrument = { id: string; title: string; image: string; summary: string; specs: InstrumentSpecs };
+export type Instrument = {
+  id: string;
+  title: string;
+  image: string;
+  summary: string;
+  specs: InstrumentSpecs;
+};
 
 const STANDARD_LENGTHS = '25, 38, 45 cm';
 // Spec §3: these four are made in 25, 36 and 45 cm.
 const SHORT_MID_LENGTHS = '25, 36, 45 cm';
 
-const instrument = (id: string, title: string, summary: string, electrodes: Electrodes, shaftLength = STANDARD_LENGTHS): Instrument => ({
+const instrument = (
+  id: string,
+  title: string,
+  summary: string,
+  electrodes: Electrodes,
+  shaftLength = STANDARD_LENGTHS,
+): Instrument => ({
   id,
   title,
   image: `/images/instruments/${id}.svg`,
@@ -22,21 +34,95 @@ const instrument = (id: string, title: string, summary: string, electrodes: Elec
 });
 
 export const INSTRUMENTS: Instrument[] = [
-  instrument('fenestrated-forceps', 'Fenestrated Forceps / Bipolar Fenestrated Forceps', 'Atraumatic fenestrated jaws for holding bowel and soft tissue; the bipolar version adds coagulation.', 'Bipolar'),
-  instrument('maryland-dissector', 'Maryland Dissector / Bipolar Maryland Dissector', 'Curved, tapered jaws for plane development around vessels and ducts, with an optional bipolar version.', 'Bipolar'),
-  instrument('precise-dissector', 'Precise Dissector', 'Fine, slim jaws for delicate dissection close to critical structures.', 'N/A'),
-  instrument('bipolar-blunt-tip-dissector', 'Bipolar Blunt Tip Dissector', 'Blunt tips that spread tissue planes and seal small vessels on the way.', 'Bipolar'),
-  instrument('cobra-grasper', 'Cobra Grasper', 'Toothed, secure grip for firm tissue and organ retrieval.', 'N/A'),
-  instrument('tenaculum-forceps', 'Tenaculum Forceps', 'Pointed hooks that hold the uterus or dense tissue under traction.', 'N/A'),
-  instrument('needle-holder', 'Needle Holder / Precise Needle Holder with Suture Cut', 'Tungsten-carbide jaws for intracorporeal suturing; the precise version cuts the suture without an exchange.', 'N/A'),
+  instrument(
+    'fenestrated-forceps',
+    'Fenestrated Forceps / Bipolar Fenestrated Forceps',
+    'Atraumatic fenestrated jaws for holding bowel and soft tissue; the bipolar version adds coagulation.',
+    'Bipolar',
+  ),
+  instrument(
+    'maryland-dissector',
+    'Maryland Dissector / Bipolar Maryland Dissector',
+    'Curved, tapered jaws for plane development around vessels and ducts, with an optional bipolar version.',
+    'Bipolar',
+  ),
+  instrument(
+    'precise-dissector',
+    'Precise Dissector',
+    'Fine, slim jaws for delicate dissection close to critical structures.',
+    'N/A',
+  ),
+  instrument(
+    'bipolar-blunt-tip-dissector',
+    'Bipolar Blunt Tip Dissector',
+    'Blunt tips that spread tissue planes and seal small vessels on the way.',
+    'Bipolar',
+  ),
+  instrument(
+    'cobra-grasper',
+    'Cobra Grasper',
+    'Toothed, secure grip for firm tissue and organ retrieval.',
+    'N/A',
+  ),
+  instrument(
+    'tenaculum-forceps',
+    'Tenaculum Forceps',
+    'Pointed hooks that hold the uterus or dense tissue under traction.',
+    'N/A',
+  ),
+  instrument(
+    'needle-holder',
+    'Needle Holder / Precise Needle Holder with Suture Cut',
+    'Tungsten-carbide jaws for intracorporeal suturing; the precise version cuts the suture without an exchange.',
+    'N/A',
+  ),
   instrument('clip-applier', 'Clip Applier', 'Places polymer and titanium clips at any wrist angle.', 'N/A'),
-  instrument('potts-scissors', 'Potts Scissors', 'Angled fine blades for ductotomy and arteriotomy.', 'N/A', SHORT_MID_LENGTHS),
-  instrument('round-tip-scissors', 'Round Tip Scissors', 'Rounded tips for safe sharp dissection in tight spaces.', 'Monopolar', SHORT_MID_LENGTHS),
-  instrument('monopolar-scissors', 'Monopolar Scissors', 'Curved blades that cut and coagulate in one motion.', 'Monopolar'),
-  instrument('monopolar-spatula', 'Monopolar Spatula', 'Flat electrode for broad-surface dissection and haemostasis.', 'Monopolar', SHORT_MID_LENGTHS),
-  instrument('monopolar-hook', 'Monopolar Hook', 'L-hook electrode for lifting and dividing peritoneum.', 'Monopolar'),
-  instrument('vessel-sealer-extend', 'Vessel Sealer Extend', 'Seals and divides vessels with both bipolar and monopolar energy.', 'Bipolar and monopolar', SHORT_MID_LENGTHS),
-  instrument('clinch-forceps', 'Clinch Forceps', 'Ratcheted jaws that hold tissue without constant hand pressure.', 'N/A'),
+  instrument(
+    'potts-scissors',
+    'Potts Scissors',
+    'Angled fine blades for ductotomy and arteriotomy.',
+    'N/A',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'round-tip-scissors',
+    'Round Tip Scissors',
+    'Rounded tips for safe sharp dissection in tight spaces.',
+    'Monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'monopolar-scissors',
+    'Monopolar Scissors',
+    'Curved blades that cut and coagulate in one motion.',
+    'Monopolar',
+  ),
+  instrument(
+    'monopolar-spatula',
+    'Monopolar Spatula',
+    'Flat electrode for broad-surface dissection and haemostasis.',
+    'Monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'monopolar-hook',
+    'Monopolar Hook',
+    'L-hook electrode for lifting and dividing peritoneum.',
+    'Monopolar',
+  ),
+  instrument(
+    'vessel-sealer-extend',
+    'Vessel Sealer Extend',
+    'Seals and divides vessels with both bipolar and monopolar energy.',
+    'Bipolar and monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'clinch-forceps',
+    'Clinch Forceps',
+    'Ratcheted jaws that hold tissue without constant hand pressure.',
+    'N/A',
+  ),
 ];
 
 export type Feature = { id: string; title: string; lead: string; body: string; image: string };
@@ -90,31 +176,37 @@ export const FAQS: Faq[] = [
   {
     id: 'reusable',
     question: 'Are the Articulate 8 instruments reusable?',
-    answer: 'Yes. Every instrument is designed for multiple uses and is validated for cleaning and steam sterilisation between cases, which keeps the cost per procedure low.',
+    answer:
+      'Yes. Every instrument is designed for multiple uses and is validated for cleaning and steam sterilisation between cases, which keeps the cost per procedure low.',
   },
   {
     id: 'robot',
     question: 'Do I need a surgical robot or a special console?',
-    answer: 'No. The instruments are fully mechanical and hand-held. They work through standard trocars with your existing laparoscopy tower and energy generator.',
+    answer:
+      'No. The instruments are fully mechanical and hand-held. They work through standard trocars with your existing laparoscopy tower and energy generator.',
   },
   {
     id: 'learning',
     question: 'How long does it take to learn articulating instruments?',
-    answer: 'Most laparoscopic surgeons are comfortable after a short box-trainer session. We provide hands-on training, drills and proctored first cases on request.',
+    answer:
+      'Most laparoscopic surgeons are comfortable after a short box-trainer session. We provide hands-on training, drills and proctored first cases on request.',
   },
   {
     id: 'energy',
     question: 'Which instruments support energy?',
-    answer: 'Bipolar, monopolar and combined versions are available. The lineup below lists the electrode type of each instrument.',
+    answer:
+      'Bipolar, monopolar and combined versions are available. The lineup below lists the electrode type of each instrument.',
   },
   {
     id: 'sizes',
     question: 'What sizes are available?',
-    answer: 'All instruments have an 8 mm shaft and an 18 mm jaw. Shaft lengths are 25, 38 and 45 cm, or 25, 36 and 45 cm for Potts Scissors, Round Tip Scissors, Monopolar Spatula and Vessel Sealer Extend.',
+    answer:
+      'All instruments have an 8 mm shaft and an 18 mm jaw. Shaft lengths are 25, 38 and 45 cm, or 25, 36 and 45 cm for Potts Scissors, Round Tip Scissors, Monopolar Spatula and Vessel Sealer Extend.',
   },
   {
     id: 'demo',
     question: 'How can our hospital arrange a demonstration?',
-    answer: 'Send a demo request through the contact page. Our clinical team brings a box trainer and the full lineup to your department.',
+    answer:
+      'Send a demo request through the contact page. Our clinical team brings a box trainer and the full lineup to your department.',
   },
 ];

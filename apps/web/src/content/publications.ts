@@ -20,7 +20,8 @@ export const PUBLICATIONS: Publication[] = [
     venue: 'Journal of Minimal Access Surgery Engineering',
     year: 2023,
     tags: ['bench test', 'articulation'],
-    summary: 'Range of motion, grip force and fatigue life of the Articulate 8 needle holder measured against a straight reference instrument.',
+    summary:
+      'Range of motion, grip force and fatigue life of the Articulate 8 needle holder measured against a straight reference instrument.',
     link: '/products#articulate-8',
     status: 'published',
   },
@@ -31,7 +32,8 @@ export const PUBLICATIONS: Publication[] = [
     venue: 'National Laparoscopy Congress',
     year: 2024,
     tags: ['training', 'suturing'],
-    summary: 'Thirty surgeons completed a figure-of-eight drill with both instruments; articulation reduced needle repositioning.',
+    summary:
+      'Thirty surgeons completed a figure-of-eight drill with both instruments; articulation reduced needle repositioning.',
     link: '/videos#training',
     status: 'published',
   },
@@ -42,7 +44,8 @@ export const PUBLICATIONS: Publication[] = [
     venue: 'Surgical Technology Review',
     year: 2024,
     tags: ['reprocessing', 'durability'],
-    summary: 'Cable tension, jaw alignment and rotation torque remained within specification after 500 autoclave cycles.',
+    summary:
+      'Cable tension, jaw alignment and rotation torque remained within specification after 500 autoclave cycles.',
     link: '/products#complete-lineup',
     status: 'accepted',
   },
@@ -64,7 +67,8 @@ export const PUBLICATIONS: Publication[] = [
     venue: 'Health Economics Preprints',
     year: 2025,
     tags: ['health economics', 'access'],
-    summary: 'A model comparing reusable articulating instruments, disposable articulating devices and robotic platforms.',
+    summary:
+      'A model comparing reusable articulating instruments, disposable articulating devices and robotic platforms.',
     link: '/Investor',
     status: 'in review',
   },

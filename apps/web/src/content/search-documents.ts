@@ -7,11 +7,26 @@ import { FAQS, FEATURES, INSTRUMENTS } from './products';
 import { PUBLICATIONS } from './publications';
 import { ROUTE_META } from './route-meta';
 import { COMPANY } from './site';
-import { INCUBATION, INVESTOR, INVESTOR_FACTS, NEWS_EVENT, PRIVACY, TERMS, TIMELINE, type TextSection } from './static-pages';
+import {
+  INCUBATION,
+  INVESTOR,
+  INVESTOR_FACTS,
+  NEWS_EVENT,
+  PRIVACY,
+  TERMS,
+  type TextSection,
+  TIMELINE,
+} from './static-pages';
 
 export type SiteSearchDocument = { id: string; title: string; text: string; path: string; type: string };
 
-const doc = (id: string, title: string, text: string, path: string, type = 'section'): SiteSearchDocument => ({ id, title, text, path, type });
+const doc = (
+  id: string,
+  title: string,
+  text: string,
+  path: string,
+  type = 'section',
+): SiteSearchDocument => ({ id, title, text, path, type });
 
 const textSections = (prefix: string, path: string, sections: TextSection[]) =>
   sections.map((s) => doc(`${prefix}:${s.id}`, s.heading, s.paragraphs.join(' '), `${path}#${s.id}`));
@@ -23,15 +38,40 @@ export function buildSearchDocuments(): SiteSearchDocument[] {
   const about = [
     doc('about:ourstory', 'Our Story', ABOUT.story.join(' '), '/about#ourstory'),
     doc('about:ourpurpose', 'Our Purpose', ABOUT.purpose, '/about#ourpurpose'),
-    doc('about:ourmission', 'Our Mission', [ABOUT.mission, ...ABOUT.missionCards.map((c) => `${c.title}: ${c.text}`)].join(' '), '/about#ourmission'),
+    doc(
+      'about:ourmission',
+      'Our Mission',
+      [ABOUT.mission, ...ABOUT.missionCards.map((c) => `${c.title}: ${c.text}`)].join(' '),
+      '/about#ourmission',
+    ),
     doc('about:ourvision', 'Our Vision', ABOUT.vision, '/about#ourvision'),
     doc('about:ourteam', 'Our Team', TEAM_GROUPS.map((g) => g.label).join(', '), '/about#ourteam'),
-    ...TEAM.map((m) => doc(`team:${m.id}`, m.name, `${m.position}. ${m.tagline} ${m.body.join(' ')}`, '/about#ourteam', 'team')),
+    ...TEAM.map((m) =>
+      doc(
+        `team:${m.id}`,
+        m.name,
+        `${m.position}. ${m.tagline} ${m.body.join(' ')}`,
+        '/about#ourteam',
+        'team',
+      ),
+    ),
   ];
   const products = [
-    doc('products:articulate-8', COMPANY.series, `${COMPANY.tagline} 8 degrees of freedom, 360° end-effector rotation, natural haptic feedback.`, '/products#articulate-8'),
-    doc('products:complete-lineup', 'Complete Lineup', `${INSTRUMENTS.length} instruments: ${INSTRUMENTS.map((i) => i.title).join(', ')}`, '/products#complete-lineup'),
-    ...FEATURES.map((f) => doc(`feature:${f.id}`, f.title, `${f.lead} ${f.body}`, `/products#feature-${f.id}`, 'feature')),
+    doc(
+      'products:articulate-8',
+      COMPANY.series,
+      `${COMPANY.tagline} 8 degrees of freedom, 360° end-effector rotation, natural haptic feedback.`,
+      '/products#articulate-8',
+    ),
+    doc(
+      'products:complete-lineup',
+      'Complete Lineup',
+      `${INSTRUMENTS.length} instruments: ${INSTRUMENTS.map((i) => i.title).join(', ')}`,
+      '/products#complete-lineup',
+    ),
+    ...FEATURES.map((f) =>
+      doc(`feature:${f.id}`, f.title, `${f.lead} ${f.body}`, `/products#feature-${f.id}`, 'feature'),
+    ),
     ...INSTRUMENTS.map((i) =>
       doc(
         `instrument:${i.id}`,
@@ -45,10 +85,20 @@ export function buildSearchDocuments(): SiteSearchDocument[] {
   ];
   const home = VALUES.map((v) => doc(`value:${v.id}`, v.title, v.text, '/', 'value'));
   const other = [
-    doc('news:socialmedia', 'Social Media', 'Posts from Manovo Surgical on social networks.', '/news#socialmedia'),
+    doc(
+      'news:socialmedia',
+      'Social Media',
+      'Posts from Manovo Surgical on social networks.',
+      '/news#socialmedia',
+    ),
     doc('news:newsandevents', 'News & Events', 'Company news, congresses and events.', '/news#newsandevents'),
     ...['product', 'surgery', 'training', 'others'].map((c) =>
-      doc(`videos:${c}`, `${c.charAt(0).toUpperCase()}${c.slice(1)} videos`, `Video library: ${c} videos of the Articulate 8 instruments.`, `/videos#${c}`),
+      doc(
+        `videos:${c}`,
+        `${c.charAt(0).toUpperCase()}${c.slice(1)} videos`,
+        `Video library: ${c} videos of the Articulate 8 instruments.`,
+        `/videos#${c}`,
+      ),
     ),
     ...textSections('incubation', '/Incubation', INCUBATION),
     ...textSections('investor', '/Investor', INVESTOR),
@@ -57,7 +107,9 @@ export function buildSearchDocuments(): SiteSearchDocument[] {
     ...textSections('privacy', '/Privacy-Policy', PRIVACY),
     ...textSections('terms', '/TermsCondition', TERMS),
     ...TIMELINE.map((t) => doc(`timeline:${t.year}`, `${t.year}: ${t.title}`, t.text, '/timeline')),
-    ...PUBLICATIONS.map((p) => doc(`publication:${p.id}`, p.title, `${p.venue} ${p.year}. ${p.summary}`, '/Journal', 'publication')),
+    ...PUBLICATIONS.map((p) =>
+      doc(`publication:${p.id}`, p.title, `${p.venue} ${p.year}. ${p.summary}`, '/Journal', 'publication'),
+    ),
   ];
   return [...pages, ...home, ...about, ...products, ...other];
 }

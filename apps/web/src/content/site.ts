@@ -8,7 +8,12 @@ export const COMPANY = {
   email: 'hello@manovosurgical.com',
   careersEmail: 'careers@manovosurgical.com',
   phone: '+91 80 4000 8800',
-  address: ['Manovo Surgical Pvt. Ltd.', 'Unit 4, Medical Technology Park', 'Electronic City Phase 1', 'Bengaluru 560100, India'],
+  address: [
+    'Manovo Surgical Pvt. Ltd.',
+    'Unit 4, Medical Technology Park',
+    'Electronic City Phase 1',
+    'Bengaluru 560100, India',
+  ],
   mapUrl: 'https://www.openstreetmap.org/search?query=Electronic%20City%20Phase%201%20Bengaluru',
   copyrightYear: 2025,
 } as const;

@@ -13,7 +13,10 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, err) => {
-          const status = err instanceof TRPCClientError ? (err.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+          const status =
+            err instanceof TRPCClientError
+              ? (err.data as { httpStatus?: number } | undefined)?.httpStatus
+              : undefined;
           return status !== undefined && status < 500 ? false : count < 1;
         },
       },

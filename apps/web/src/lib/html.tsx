@@ -8,9 +8,14 @@ export function sanitizeHtml(html: string): string {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) el.removeAttribute(attr.name);
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href') && /^\s*javascript:/i.test(attr.value)) el.removeAttribute(attr.name);
+      else if (
+        (name === 'href' || name === 'src' || name === 'xlink:href') &&
+        /^\s*javascript:/i.test(attr.value)
+      )
+        el.removeAttribute(attr.name);
     }
-    if (el.tagName === 'A' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
+    if (el.tagName === 'A' && el.getAttribute('target') === '_blank')
+      el.setAttribute('rel', 'noopener noreferrer');
   });
   return doc.body.firstElementChild?.innerHTML ?? '';
 }

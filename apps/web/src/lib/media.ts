@@ -1,6 +1,7 @@
 // Media helpers shared by the home, news and videos pages (spec §3 and §5 content rules).
-import type { inferRouterOutputs } from '@trpc/server';
+
 import type { AppRouter } from '@manovo/api';
+import type { inferRouterOutputs } from '@trpc/server';
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type Broadcast = RouterOutputs['broadcasts']['listPublic']['items'][number];
@@ -14,7 +15,9 @@ export const DEFAULT_BROADCAST_IMAGE = '/images/default-broadcast.svg';
 /** The 11-character id of a YouTube watch, short, embed or shorts link. */
 export function youtubeId(url: string | null | undefined): string | null {
   if (!url) return null;
-  const m = url.match(/(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/);
+  const m = url.match(
+    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/,
+  );
   return m?.[1] ?? null;
 }
 
@@ -44,9 +47,11 @@ export function broadcastDate(b: Pick<Broadcast, 'posted_at' | 'scheduled_at' | 
 
 /** Spec §3: the company name, or the capitalised social_source for social posts. */
 export function broadcastAuthor(b: Pick<Broadcast, 'kind' | 'social_source'>): string {
-  if (b.kind === 'social' && b.social_source) return b.social_source.charAt(0).toUpperCase() + b.social_source.slice(1);
+  if (b.kind === 'social' && b.social_source)
+    return b.social_source.charAt(0).toUpperCase() + b.social_source.slice(1);
   return 'Manovo Surgical';
 }
 
 /** Spec §5: a link counts as external only when it starts with http or https. */
-export const isExternalLink = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+export const isExternalLink = (url: string | null | undefined): url is string =>
+  !!url && /^https?:\/\//i.test(url);

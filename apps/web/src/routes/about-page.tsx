@@ -96,7 +96,9 @@ export default function AboutPage() {
           <div className="section__head">
             <p className="section__eyebrow">People</p>
             <h2 id="ourteam-h">Our Team</h2>
-            <p className="section__lead">Surgeons, engineers and scientists who design, test and teach the Articulate 8 series.</p>
+            <p className="section__lead">
+              Surgeons, engineers and scientists who design, test and teach the Articulate 8 series.
+            </p>
           </div>
           <TeamSection />
         </div>

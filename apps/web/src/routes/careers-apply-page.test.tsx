@@ -11,7 +11,9 @@ describe('careers apply banner', () => {
     expect(applyBannerTitle(null)).toBe('Apply — (General application)');
   });
   it('reads the job from navigation state', () => {
-    renderWithProviders(<CareersApplyPage />, { route: { pathname: '/careersapply', state: { job: { id: 4, title: 'Software Engineer' } } } });
+    renderWithProviders(<CareersApplyPage />, {
+      route: { pathname: '/careersapply', state: { job: { id: 4, title: 'Software Engineer' } } },
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Apply — Software Engineer');
   });
   it('shows the general banner without state', () => {

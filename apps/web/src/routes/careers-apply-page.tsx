@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { PageBanner } from '../components/page-banner';
-import { type ApplyJob, ApplyForm } from '../features/forms/apply-form';
+import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 
 /** Spec §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {
@@ -18,7 +18,11 @@ export default function CareersApplyPage() {
   const job = readJob(location.state);
   return (
     <>
-      <PageBanner eyebrow="Careers" title={applyBannerTitle(job)} lead="Tell us about yourself. We read every application." />
+      <PageBanner
+        eyebrow="Careers"
+        title={applyBannerTitle(job)}
+        lead="Tell us about yourself. We read every application."
+      />
       <div className="section section--mint">
         <div className="container">
           <div className="card" style={{ maxWidth: 860, margin: '0 auto' }}>

@@ -1,7 +1,7 @@
+import type { AppRouter } from '@manovo/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AppRouter } from '@manovo/api';
 import { PageBanner } from '../components/page-banner';
 import { MESSAGES } from '../content/messages';
 import { HtmlOrText } from '../lib/html';
@@ -39,7 +39,11 @@ export default function CareersPage() {
   const navigate = useNavigate();
   const query = trpc.careers.listPublic.useQuery({ category, limit: 24 }, { staleTime: 0 });
 
-  const errorText = query.isError ? query.error.message || MESSAGES.careersFailed : query.data && !query.data.ok ? MESSAGES.careersFailed : '';
+  const errorText = query.isError
+    ? query.error.message || MESSAGES.careersFailed
+    : query.data && !query.data.ok
+      ? MESSAGES.careersFailed
+      : '';
   const items = query.data?.ok ? query.data.items : [];
   const visible = !query.isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
@@ -53,12 +57,18 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageBanner eyebrow="Careers" title="Join Manovo Surgical" lead="Engineers, clinicians and makers building instruments that surgeons trust." />
+      <PageBanner
+        eyebrow="Careers"
+        title="Join Manovo Surgical"
+        lead="Engineers, clinicians and makers building instruments that surgeons trust."
+      />
       <section className="section" aria-labelledby="expect-h">
         <div className="container grid grid--3">
           <div>
             <h2 id="expect-h">What we expect</h2>
-            <p className="muted">Ownership, care for detail and respect for the people who use our instruments in theatre.</p>
+            <p className="muted">
+              Ownership, care for detail and respect for the people who use our instruments in theatre.
+            </p>
           </div>
           <div className="card">
             <h3>Work at the bench</h3>
@@ -75,7 +85,13 @@ export default function CareersPage() {
           <h2 id="openings-h">Current openings</h2>
           <div className="chip-row careers-toggle" role="group" aria-label="Job type">
             {CATEGORIES.map((c) => (
-              <button key={c.id} type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+              <button
+                key={c.id}
+                type="button"
+                className="chip"
+                aria-pressed={category === c.id}
+                onClick={() => setCategory(c.id)}
+              >
                 {c.label}
               </button>
             ))}
@@ -90,7 +106,13 @@ export default function CareersPage() {
                     <summary className="job__summary">
                       <span className="job__title">{job.title}</span>
                       <span className="job__meta">
-                        {[job.location, job.experience, job.category === 'internship' ? 'Internship' : 'Full Time'].filter(Boolean).join(' · ')}
+                        {[
+                          job.location,
+                          job.experience,
+                          job.category === 'internship' ? 'Internship' : 'Full Time',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </summary>
                     <div className="job__body">

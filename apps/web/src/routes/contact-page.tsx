@@ -7,7 +7,11 @@ import './contact-page.css';
 export default function ContactPage() {
   return (
     <>
-      <PageBanner eyebrow="Contact" title="Contact Us" lead="Request a demo, order instruments, find a distributor or meet our clinical team." />
+      <PageBanner
+        eyebrow="Contact"
+        title="Contact Us"
+        lead="Request a demo, order instruments, find a distributor or meet our clinical team."
+      />
       <section className="section" aria-labelledby="contact-cards-h">
         <div className="container">
           <h2 id="contact-cards-h" className="visually-hidden">
@@ -30,7 +34,12 @@ export default function ContactPage() {
               <ul className="contact-card__social">
                 {SOCIAL_LINKS.map((s) => (
                   <li key={s.network}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                    <a
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${s.label} (opens in a new tab)`}
+                    >
                       <SocialIcon network={s.network} />
                     </a>
                   </li>
@@ -58,7 +67,10 @@ export default function ContactPage() {
         <div className="container contact-form-wrap">
           <div>
             <h2 id="contact-form-h">Send us a message</h2>
-            <p className="muted">We answer within two working days. For a demo, tell us your hospital and the procedures you perform.</p>
+            <p className="muted">
+              We answer within two working days. For a demo, tell us your hospital and the procedures you
+              perform.
+            </p>
           </div>
           <div className="card">
             <ContactForm />

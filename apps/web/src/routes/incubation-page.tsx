@@ -6,7 +6,11 @@ import { INCUBATION } from '../content/static-pages';
 export default function IncubationPage() {
   return (
     <>
-      <PageBanner eyebrow="Company" title="Incubation" lead="From a workbench in 2020 to a lineup of 15 instruments." />
+      <PageBanner
+        eyebrow="Company"
+        title="Incubation"
+        lead="From a workbench in 2020 to a lineup of 15 instruments."
+      />
       <div className="section">
         <div className="container">
           <TextSections sections={INCUBATION} />

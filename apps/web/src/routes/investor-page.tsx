@@ -7,7 +7,11 @@ import './static-pages.css';
 export default function InvestorPage() {
   return (
     <>
-      <PageBanner eyebrow="Company" title="Investors" lead="Public funding that backs reusable, accessible surgical instruments." />
+      <PageBanner
+        eyebrow="Company"
+        title="Investors"
+        lead="Public funding that backs reusable, accessible surgical instruments."
+      />
       <div className="section">
         <div className="container">
           <div className="grid grid--2 facts">

@@ -27,7 +27,11 @@ export default function JournalPage() {
 
   return (
     <>
-      <PageBanner eyebrow="Research" title="Journal" lead="Publications, conference talks and preprints on articulating laparoscopic instruments." />
+      <PageBanner
+        eyebrow="Research"
+        title="Journal"
+        lead="Publications, conference talks and preprints on articulating laparoscopic instruments."
+      />
       <div className="section">
         <div className="container">
           <dl className="journal-stats">
@@ -47,14 +51,26 @@ export default function JournalPage() {
           <div className="journal-tools">
             <div className="chip-row" role="group" aria-label="Filter by platform">
               {PLATFORM_FILTERS.map((f) => (
-                <button key={f.id} type="button" className="chip" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+                <button
+                  key={f.id}
+                  type="button"
+                  className="chip"
+                  aria-pressed={filter === f.id}
+                  onClick={() => setFilter(f.id)}
+                >
                   {f.label}
                 </button>
               ))}
             </div>
             <div className="field journal-search">
               <label htmlFor={searchId}>Search publications</label>
-              <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title, venue or topic" />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Title, venue or topic"
+              />
             </div>
           </div>
           <p className="muted" aria-live="polite">

@@ -6,7 +6,11 @@ import { NEWS_EVENT } from '../content/static-pages';
 export default function NewsEventPage() {
   return (
     <>
-      <PageBanner eyebrow="Broadcast" title="News & Events" lead="Congresses, workshops and hands-on sessions with the Articulate 8 lineup." />
+      <PageBanner
+        eyebrow="Broadcast"
+        title="News & Events"
+        lead="Congresses, workshops and hands-on sessions with the Articulate 8 lineup."
+      />
       <div className="section">
         <div className="container">
           <TextSections sections={NEWS_EVENT} />

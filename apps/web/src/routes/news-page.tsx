@@ -6,9 +6,19 @@ import { PageBanner } from '../components/page-banner';
 import { SocialIcon } from '../components/social-icon';
 import { MESSAGES } from '../content/messages';
 import { SOCIAL_LINKS } from '../content/site';
-import { BroadcastCard, type BroadcastCardData, SAMPLE_BROADCAST } from '../features/broadcasts/broadcast-card';
-import { type Broadcast, broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
+import {
+  BroadcastCard,
+  type BroadcastCardData,
+  SAMPLE_BROADCAST,
+} from '../features/broadcasts/broadcast-card';
 import { HtmlOrText } from '../lib/html';
+import {
+  type Broadcast,
+  broadcastAuthor,
+  broadcastDate,
+  DEFAULT_BROADCAST_IMAGE,
+  resolveMedia,
+} from '../lib/media';
 import { trpc } from '../lib/trpc';
 import './news-page.css';
 
@@ -18,7 +28,11 @@ const tabFromHash = (hash: string): Tab | null =>
   hash === '#socialmedia' ? 'social' : hash === '#newsandevents' ? 'news' : null;
 
 /** Spec §8: the response error, else FAILED_TO_FETCH when ok is false, else 'Something went wrong'. */
-export function broadcastListError(query: { isError: boolean; error: { message?: string } | null; data?: { ok: boolean } }): string | null {
+export function broadcastListError(query: {
+  isError: boolean;
+  error: { message?: string } | null;
+  data?: { ok: boolean };
+}): string | null {
   if (query.isError) return query.error?.message || MESSAGES.somethingWentWrong;
   if (query.data && !query.data.ok) return MESSAGES.failedToFetch;
   return null;
@@ -55,7 +69,13 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
         {broadcastAuthor(item)}
         {date && ` · ${date}`}
       </p>
-      <img className="news-detail__image" src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)} alt="" width={1200} height={675} />
+      <img
+        className="news-detail__image"
+        src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)}
+        alt=""
+        width={1200}
+        height={675}
+      />
       {body ? <HtmlOrText text={body} className="news-detail__body" /> : <p>{item.summary}</p>}
       {item.link_url && /^https?:\/\//i.test(item.link_url) && (
         <a href={item.link_url} target="_blank" rel="noopener noreferrer">
@@ -126,7 +146,10 @@ export default function NewsPage() {
   const chooseTab = (next: string) => {
     setTab(next as Tab);
     setDetail(null);
-    navigate({ hash: TAB_HASH[next as Tab], search: '' }, { replace: true, preventScrollReset: true, state: null });
+    navigate(
+      { hash: TAB_HASH[next as Tab], search: '' },
+      { replace: true, preventScrollReset: true, state: null },
+    );
   };
 
   const socialError = broadcastListError(social);
@@ -137,7 +160,11 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageBanner eyebrow="Broadcast" title="News & Social Media" lead="Posts from our social channels, company news and the events where you can meet us." />
+      <PageBanner
+        eyebrow="Broadcast"
+        title="News & Social Media"
+        lead="Posts from our social channels, company news and the events where you can meet us."
+      />
       <section className="section" aria-labelledby="broadcast-h">
         <div className="container">
           <h2 id="broadcast-h" className="visually-hidden">
@@ -170,7 +197,9 @@ export default function NewsPage() {
                   ))}
                 </ul>
                 <div ref={detail?.kind === 'social' ? detailRef : undefined}>
-                  {detail?.kind === 'social' && <BroadcastDetail item={detail} onClose={() => setDetail(null)} />}
+                  {detail?.kind === 'social' && (
+                    <BroadcastDetail item={detail} onClose={() => setDetail(null)} />
+                  )}
                 </div>
                 {social.isLoading ? (
                   <p className="loading-text">{MESSAGES.loadingPosts}</p>
@@ -179,7 +208,12 @@ export default function NewsPage() {
                 ) : socialItems.length === 0 ? (
                   <p className="muted">No posts yet. Follow us on the networks above.</p>
                 ) : (
-                  <Carousel items={socialItems} getKey={(b) => b.id} label="Social media posts" renderItem={(b) => <BroadcastCard item={b} fallbackTo="/news#socialmedia" />} />
+                  <Carousel
+                    items={socialItems}
+                    getKey={(b) => b.id}
+                    label="Social media posts"
+                    renderItem={(b) => <BroadcastCard item={b} fallbackTo="/news#socialmedia" />}
+                  />
                 )}
               </div>
             ) : (
@@ -190,7 +224,11 @@ export default function NewsPage() {
                   <ListError text={newsError} onSelect={open} />
                 ) : (
                   <>
-                    <div ref={detailRef}>{detail && detail.kind !== 'social' && <BroadcastDetail item={detail} onClose={() => setDetail(null)} />}</div>
+                    <div ref={detailRef}>
+                      {detail && detail.kind !== 'social' && (
+                        <BroadcastDetail item={detail} onClose={() => setDetail(null)} />
+                      )}
+                    </div>
                     {detail && remainingNews.length > 0 && <h3 className="news-more">More news</h3>}
                     {newsItems.length === 0 && !detail ? (
                       <p className="muted">No news yet.</p>
@@ -212,4 +250,3 @@ export default function NewsPage() {
     </>
   );
 }
-

@@ -1,6 +1,6 @@
 import { Accordion } from '@manovo/ui/accordion';
 import { Link } from 'react-router';
-import { FAQS, FEATURES, type Instrument, INSTRUMENTS } from '../content/products';
+import { FAQS, FEATURES, INSTRUMENTS, type Instrument } from '../content/products';
 import { COMPANY } from '../content/site';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import './products-page.css';
@@ -8,7 +8,13 @@ import './products-page.css';
 function InstrumentDetails({ item }: { item: Instrument }) {
   return (
     <div className="instrument">
-      <img src={item.image} alt={`Line drawing of the ${item.title} jaws`} width={480} height={200} loading="lazy" />
+      <img
+        src={item.image}
+        alt={`Line drawing of the ${item.title} jaws`}
+        width={480}
+        height={200}
+        loading="lazy"
+      />
       <p>{item.summary}</p>
       <dl className="instrument__specs">
         <dt>Jaw length</dt>
@@ -39,7 +45,12 @@ export default function ProductsPage() {
             <h1>{COMPANY.series}</h1>
             <p className="products-hero__tagline">{COMPANY.tagline}</p>
           </div>
-          <img src="/images/hero/hero-2.svg" alt="Three Articulate 8 instruments fanned out" width={1600} height={700} />
+          <img
+            src="/images/hero/hero-2.svg"
+            alt="Three Articulate 8 instruments fanned out"
+            width={1600}
+            height={700}
+          />
         </div>
       </section>
 
@@ -49,8 +60,9 @@ export default function ProductsPage() {
           <div>
             <h2 id="intro-h">Robotic-like dexterity in a hand-held instrument</h2>
             <p className="section__lead">
-              The Articulate 8 series adds a wrist to laparoscopy: 8 degrees of freedom, 360° end-effector rotation and natural haptic
-              feedback, in reusable instruments that work with the tower you already have.
+              The Articulate 8 series adds a wrist to laparoscopy: 8 degrees of freedom, 360° end-effector
+              rotation and natural haptic feedback, in reusable instruments that work with the tower you
+              already have.
             </p>
             <a href="#complete-lineup" className="btn btn--primary">
               Complete lineup
@@ -69,7 +81,12 @@ export default function ProductsPage() {
       </section>
 
       {FEATURES.map((f, i) => (
-        <section key={f.id} id={`feature-${f.id}`} className={`section feature${i % 2 === 0 ? ' section--mint' : ''}`} aria-labelledby={`feature-${f.id}-h`}>
+        <section
+          key={f.id}
+          id={`feature-${f.id}`}
+          className={`section feature${i % 2 === 0 ? ' section--mint' : ''}`}
+          aria-labelledby={`feature-${f.id}-h`}
+        >
           <div className={`container feature__inner${i % 2 ? ' feature__inner--flip' : ''}`}>
             <div>
               <p className="section__eyebrow">Feature {i + 1} of 6</p>
@@ -87,7 +104,10 @@ export default function ProductsPage() {
           <div className="section__head section__head--center">
             <p className="section__eyebrow">15 instruments</p>
             <h2 id="lineup-h">Complete Lineup</h2>
-            <p className="section__lead">All instruments: 18mm jaw, 8mm shaft, multiple uses. Open an instrument to see its specifications.</p>
+            <p className="section__lead">
+              All instruments: 18mm jaw, 8mm shaft, multiple uses. Open an instrument to see its
+              specifications.
+            </p>
           </div>
           <div className="lineup">
             {lineupColumns.map((col, i) => (
@@ -96,7 +116,11 @@ export default function ProductsPage() {
                 key={i}
                 className="lineup__col"
                 disableClickOnHover
-                items={col.map((item) => ({ id: item.id, title: item.title, content: <InstrumentDetails item={item} /> }))}
+                items={col.map((item) => ({
+                  id: item.id,
+                  title: item.title,
+                  content: <InstrumentDetails item={item} />,
+                }))}
               />
             ))}
           </div>
@@ -115,7 +139,9 @@ export default function ProductsPage() {
       <section className="section products-cta" aria-labelledby="cta-h">
         <div className="container">
           <h2 id="cta-h">See the Articulate 8 in your hands</h2>
-          <p className="section__lead">Our clinical team brings the full lineup and a box trainer to your department.</p>
+          <p className="section__lead">
+            Our clinical team brings the full lineup and a box trainer to your department.
+          </p>
           <Link to="/contact" className="btn btn--primary">
             Contact
           </Link>

@@ -18,7 +18,11 @@ export default function TimelinePage() {
   }, []);
   return (
     <>
-      <PageBanner eyebrow="Since 2020" title="Our Timeline" lead="Scroll through the milestones of Manovo Surgical." />
+      <PageBanner
+        eyebrow="Since 2020"
+        title="Our Timeline"
+        lead="Scroll through the milestones of Manovo Surgical."
+      />
       <div className="section">
         <div className="container">
           <ol className="timeline" ref={listRef}>

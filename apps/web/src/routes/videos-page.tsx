@@ -45,7 +45,10 @@ export default function VideosPage() {
   const effectiveSub = subs.isLoading ? null : (sub ?? (subItems[0] ? String(subItems[0].id) : ALL));
 
   const videos = trpc.videos.listPublic.useQuery(
-    { top_category: top, ...(effectiveSub && effectiveSub !== ALL && { sub_category: Number(effectiveSub) }) },
+    {
+      top_category: top,
+      ...(effectiveSub && effectiveSub !== ALL && { sub_category: Number(effectiveSub) }),
+    },
     { enabled: effectiveSub !== null },
   );
   const items = videos.data?.items ?? [];
@@ -72,7 +75,11 @@ export default function VideosPage() {
 
   return (
     <>
-      <PageBanner eyebrow="Video library" title="Videos" lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments." />
+      <PageBanner
+        eyebrow="Video library"
+        title="Videos"
+        lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments."
+      />
       <section className="section" aria-labelledby="library-h">
         <div className="container">
           <h2 id="library-h" className="visually-hidden">
@@ -95,7 +102,13 @@ export default function VideosPage() {
             ) : (
               <div className="chip-row videos-top" role="group" aria-label="Category">
                 {TOP_CATEGORIES.map((c) => (
-                  <button key={c.id} type="button" className="btn btn--outline" aria-pressed={top === c.id} onClick={() => chooseTop(c.id)}>
+                  <button
+                    key={c.id}
+                    type="button"
+                    className="btn btn--outline"
+                    aria-pressed={top === c.id}
+                    onClick={() => chooseTop(c.id)}
+                  >
                     {c.label}
                   </button>
                 ))}
@@ -108,7 +121,13 @@ export default function VideosPage() {
                 </button>
               ) : (
                 subItems.map((s) => (
-                  <button key={s.id} type="button" className="chip" aria-pressed={effectiveSub === String(s.id)} onClick={() => setSub(String(s.id))}>
+                  <button
+                    key={s.id}
+                    type="button"
+                    className="chip"
+                    aria-pressed={effectiveSub === String(s.id)}
+                    onClick={() => setSub(String(s.id))}
+                  >
                     {s.name}
                   </button>
                 ))
@@ -143,7 +162,12 @@ export default function VideosPage() {
               getKey={(v) => v.id}
               label="Videos in this category"
               renderItem={(v) => (
-                <button type="button" className={`video-card${selected?.id === v.id ? ' is-current' : ''}`} onClick={() => play(v)} aria-label={`Play ${v.title}`}>
+                <button
+                  type="button"
+                  className={`video-card${selected?.id === v.id ? ' is-current' : ''}`}
+                  onClick={() => play(v)}
+                  aria-label={`Play ${v.title}`}
+                >
                   <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
                   <span className="video-card__title">{v.title}</span>
                   {v.sub_category_name && <span className="video-card__sub">{v.sub_category_name}</span>}

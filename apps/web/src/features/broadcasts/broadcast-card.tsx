@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_SOCIAL_PAGE } from '../../content/site';
-import { type Broadcast, broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, DEFAULT_PROFILE_IMAGE, isExternalLink, resolveMedia } from '../../lib/media';
+import {
+  type Broadcast,
+  broadcastAuthor,
+  broadcastDate,
+  DEFAULT_BROADCAST_IMAGE,
+  DEFAULT_PROFILE_IMAGE,
+  isExternalLink,
+  resolveMedia,
+} from '../../lib/media';
 import './broadcast-card.css';
 
 export type BroadcastCardData = Pick<
   Broadcast,
-  'id' | 'kind' | 'title' | 'summary' | 'social_source' | 'posted_at' | 'scheduled_at' | 'created_at' | 'image_url' | 'link_url'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'summary'
+  | 'social_source'
+  | 'posted_at'
+  | 'scheduled_at'
+  | 'created_at'
+  | 'image_url'
+  | 'link_url'
 >;
 
 /** Sample card shown when a broadcast list fails (spec §8). */
@@ -14,7 +31,8 @@ export const SAMPLE_BROADCAST: BroadcastCardData = {
   id: 0,
   kind: 'news',
   title: 'Manovo Articulate 8: the complete lineup of 15 instruments',
-  summary: 'Eight degrees of freedom and 360° rotation in reusable hand-held instruments. Follow us for demonstrations and events.',
+  summary:
+    'Eight degrees of freedom and 360° rotation in reusable hand-held instruments. Follow us for demonstrations and events.',
   social_source: null,
   posted_at: '2025-01-15T00:00:00.000Z',
   scheduled_at: null,
@@ -24,19 +42,40 @@ export const SAMPLE_BROADCAST: BroadcastCardData = {
 };
 
 const authorAvatar = (b: BroadcastCardData) =>
-  b.kind === 'social' && b.social_source ? `/images/social/${b.social_source}.svg` : '/images/author-manovo.svg';
+  b.kind === 'social' && b.social_source
+    ? `/images/social/${b.social_source}.svg`
+    : '/images/author-manovo.svg';
 
-export function BroadcastCardBody({ item, headingLevel = 3 }: { item: BroadcastCardData; headingLevel?: 2 | 3 }) {
+export function BroadcastCardBody({
+  item,
+  headingLevel = 3,
+}: {
+  item: BroadcastCardData;
+  headingLevel?: 2 | 3;
+}) {
   const H = `h${headingLevel}` as const;
   const date = broadcastDate(item);
   return (
     <>
-      <img className="bcard__image" src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)} alt="" width={1200} height={675} loading="lazy" />
+      <img
+        className="bcard__image"
+        src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+      />
       <div className="bcard__body">
         <H className="bcard__title">{item.title}</H>
         {item.summary && <p className="bcard__text">{item.summary}</p>}
         <div className="bcard__author">
-          <img src={authorAvatar(item)} onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)} alt="" width={36} height={36} />
+          <img
+            src={authorAvatar(item)}
+            onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)}
+            alt=""
+            width={36}
+            height={36}
+          />
           <span>
             <span className="bcard__name">{broadcastAuthor(item)}</span>
             {date && (
@@ -69,7 +108,12 @@ export function BroadcastCard({
   if (onSelect) {
     return (
       <article className="bcard">
-        <button type="button" className="bcard__hit" onClick={() => onSelect(item)} aria-label={`Read: ${item.title}`}>
+        <button
+          type="button"
+          className="bcard__hit"
+          onClick={() => onSelect(item)}
+          aria-label={`Read: ${item.title}`}
+        >
           {body}
         </button>
         {extra}
@@ -79,7 +123,13 @@ export function BroadcastCard({
   if (isExternalLink(item.link_url)) {
     return (
       <article className="bcard">
-        <a className="bcard__hit" href={item.link_url} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} (opens in a new tab)`}>
+        <a
+          className="bcard__hit"
+          href={item.link_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${item.title} (opens in a new tab)`}
+        >
           {body}
         </a>
         {extra}

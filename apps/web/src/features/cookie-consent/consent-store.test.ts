@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_VERSION, isConsentValid, readConsent, saveConsent } from './consent-store';
+import {
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_VERSION,
+  isConsentValid,
+  readConsent,
+  saveConsent,
+} from './consent-store';
 
 const DAY = 24 * 60 * 60 * 1000;
-const record = (over: object = {}) => ({ version: 2, timestamp: 1_000_000, necessary: true, performance: true, functional: false, targeting: false, ...over });
+const record = (over: object = {}) => ({
+  version: 2,
+  timestamp: 1_000_000,
+  necessary: true,
+  performance: true,
+  functional: false,
+  targeting: false,
+  ...over,
+});
 
 describe('cookie consent record (spec §4)', () => {
   it('is valid for 180 days', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CookieBanner } from './cookie-banner';
 import { CONSENT_KEY } from './consent-store';
+import { CookieBanner } from './cookie-banner';
 
 const renderBanner = () =>
   render(
@@ -17,30 +17,71 @@ describe('CookieBanner', () => {
     renderBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(stored()).toMatchObject({ version: 2, necessary: true, performance: true, functional: true, targeting: true });
+    expect(stored()).toMatchObject({
+      version: 2,
+      necessary: true,
+      performance: true,
+      functional: true,
+      targeting: true,
+    });
   });
 
   it('Reject grants only the strictly necessary', () => {
     renderBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(stored()).toMatchObject({ necessary: true, performance: false, functional: false, targeting: false });
+    expect(stored()).toMatchObject({
+      necessary: true,
+      performance: false,
+      functional: false,
+      targeting: false,
+    });
   });
 
   it('returns when the stored record is expired', () => {
     const old = Date.now() - 181 * 24 * 60 * 60 * 1000;
-    localStorage.setItem(CONSENT_KEY, JSON.stringify({ version: 2, timestamp: old, necessary: true, performance: true, functional: true, targeting: true }));
+    localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({
+        version: 2,
+        timestamp: old,
+        necessary: true,
+        performance: true,
+        functional: true,
+        targeting: true,
+      }),
+    );
     renderBanner();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
   it('returns when the stored record has another version', () => {
-    localStorage.setItem(CONSENT_KEY, JSON.stringify({ version: 1, timestamp: Date.now(), necessary: true, performance: true, functional: true, targeting: true }));
+    localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({
+        version: 1,
+        timestamp: Date.now(),
+        necessary: true,
+        performance: true,
+        functional: true,
+        targeting: true,
+      }),
+    );
     renderBanner();
     expect(screen.getByRole('button', { name: 'Cookies Settings' })).toBeTruthy();
   });
 
   it('stays hidden with a valid record', () => {
-    localStorage.setItem(CONSENT_KEY, JSON.stringify({ version: 2, timestamp: Date.now(), necessary: true, performance: false, functional: false, targeting: false }));
+    localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({
+        version: 2,
+        timestamp: Date.now(),
+        necessary: true,
+        performance: false,
+        functional: false,
+        targeting: false,
+      }),
+    );
     renderBanner();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });

@@ -2,13 +2,25 @@ import { Modal } from '@manovo/ui/modal';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { applyConsent } from './analytics';
-import { ACCEPT_ALL, type ConsentChoices, readConsent, REJECT_ALL, saveConsent } from './consent-store';
+import { ACCEPT_ALL, type ConsentChoices, REJECT_ALL, readConsent, saveConsent } from './consent-store';
 import './cookie-banner.css';
 
 const CATEGORIES: { id: keyof ConsentChoices; title: string; text: string }[] = [
-  { id: 'performance', title: 'Performance Cookies', text: 'Count visits and traffic sources so we can measure and improve the site.' },
-  { id: 'functional', title: 'Functional Cookies', text: 'Remember choices such as embedded video preferences.' },
-  { id: 'targeting', title: 'Targeting Cookies', text: 'Set by partners to show relevant content on other sites.' },
+  {
+    id: 'performance',
+    title: 'Performance Cookies',
+    text: 'Count visits and traffic sources so we can measure and improve the site.',
+  },
+  {
+    id: 'functional',
+    title: 'Functional Cookies',
+    text: 'Remember choices such as embedded video preferences.',
+  },
+  {
+    id: 'targeting',
+    title: 'Targeting Cookies',
+    text: 'Set by partners to show relevant content on other sites.',
+  },
 ];
 
 export function CookieBanner() {
@@ -38,8 +50,8 @@ export function CookieBanner() {
       <section className="cookie-banner" aria-label="Cookie consent">
         <div className="cookie-banner__inner">
           <p className="cookie-banner__text">
-            We use strictly necessary cookies to run this site. With your consent we also use performance, functional and
-            targeting cookies. Read our <Link to="/Privacy-Policy">privacy policy</Link>.
+            We use strictly necessary cookies to run this site. With your consent we also use performance,
+            functional and targeting cookies. Read our <Link to="/Privacy-Policy">privacy policy</Link>.
           </p>
           <div className="cookie-banner__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setIsSettingsOpen(true)}>
@@ -75,10 +87,18 @@ export function CookieBanner() {
               <p className="cookie-settings__title" id={`${baseId}-necessary`}>
                 Strictly Necessary Cookies
               </p>
-              <p className="cookie-settings__text">Needed for security and for remembering this choice. Always on.</p>
+              <p className="cookie-settings__text">
+                Needed for security and for remembering this choice. Always on.
+              </p>
             </div>
             <span className="cookie-settings__always">Always Active</span>
-            <input type="checkbox" className="visually-hidden" checked disabled aria-labelledby={`${baseId}-necessary`} />
+            <input
+              type="checkbox"
+              className="visually-hidden"
+              checked
+              disabled
+              aria-labelledby={`${baseId}-necessary`}
+            />
           </li>
           {CATEGORIES.map((c) => (
             <li key={c.id} className="cookie-settings__item">

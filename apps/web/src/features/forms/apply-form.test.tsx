@@ -12,7 +12,8 @@ function fill(phone = '9876543210') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: phone } });
 }
-const upload = (file: File) => fireEvent.change(screen.getByLabelText('Resume (PDF, max 5 MB)'), { target: { files: [file] } });
+const upload = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Resume (PDF, max 5 MB)'), { target: { files: [file] } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,19 +23,29 @@ describe('validateApplication (spec §5)', () => {
     expect(validateApplication(valid, null)).toBe('❌ Please upload your resume (PDF only, max 5 MB).');
   });
   it('accepts only PDF', () => {
-    expect(validateApplication(valid, { name: 'cv.docx', type: 'application/msword', size: 10 })).toBe('❌ Only PDF files are allowed!');
+    expect(validateApplication(valid, { name: 'cv.docx', type: 'application/msword', size: 10 })).toBe(
+      '❌ Only PDF files are allowed!',
+    );
   });
   it('requires less than 5 MB', () => {
-    expect(validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB })).toBe('❌ File size must be less than 5 MB!');
-    expect(validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB - 1 })).toBeNull();
+    expect(validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB })).toBe(
+      '❌ File size must be less than 5 MB!',
+    );
+    expect(
+      validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB - 1 }),
+    ).toBeNull();
   });
   it('requires exactly 10 digits', () => {
     for (const phone of ['987654321', '98765432101', '98765-4321', '+919876543']) {
-      expect(validateApplication({ ...valid, phone }, pdf())).toBe('❌ Please enter a valid 10-digit mobile number.');
+      expect(validateApplication({ ...valid, phone }, pdf())).toBe(
+        '❌ Please enter a valid 10-digit mobile number.',
+      );
     }
   });
   it('requires name, email and phone', () => {
-    expect(validateApplication({ ...valid, name: ' ' }, pdf())).toBe('❌ Please fill out all required fields.');
+    expect(validateApplication({ ...valid, name: ' ' }, pdf())).toBe(
+      '❌ Please fill out all required fields.',
+    );
   });
 });
 
@@ -43,7 +54,9 @@ describe('ApplyForm', () => {
     renderWithProviders(<ApplyForm job={null} />);
     fill();
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('❌ Please upload your resume (PDF only, max 5 MB).');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '❌ Please upload your resume (PDF only, max 5 MB).',
+    );
   });
 
   it('rejects a non-PDF file', async () => {
@@ -67,7 +80,9 @@ describe('ApplyForm', () => {
     fill('12345');
     upload(pdf());
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('❌ Please enter a valid 10-digit mobile number.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '❌ Please enter a valid 10-digit mobile number.',
+    );
   });
 
   it('submits and shows the success text', async () => {
@@ -79,11 +94,19 @@ describe('ApplyForm', () => {
     submit();
     expect(await screen.findByText('✅ Application submitted successfully!')).toBeTruthy();
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body['0']).toMatchObject({ job_id: 3, job_title: 'Design Engineer', phone: '9876543210', resume: { filename: 'cv.pdf' } });
+    expect(body['0']).toMatchObject({
+      job_id: 3,
+      job_title: 'Design Engineer',
+      phone: '9876543210',
+      resume: { filename: 'cv.pdf' },
+    });
   });
 
   it("prefixes the server's error with ❌", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => trpcError('Only PDF files are allowed!')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => trpcError('Only PDF files are allowed!')),
+    );
     renderWithProviders(<ApplyForm job={null} />);
     fill();
     upload(pdf());
@@ -92,7 +115,10 @@ describe('ApplyForm', () => {
   });
 
   it('shows the connection error on network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithProviders(<ApplyForm job={null} />);
     fill();
     upload(pdf());

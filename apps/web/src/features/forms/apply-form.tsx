@@ -39,7 +39,8 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const submit = trpc.application.submit.useMutation();
 
-  const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onFile = (file: File | null) => {
     setResume(file);
@@ -88,7 +89,14 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
         </div>
         <div className="field">
           <label htmlFor="apply-email">Email</label>
-          <input id="apply-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required />
+          <input
+            id="apply-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            required
+          />
         </div>
       </div>
       <div className="form__row">

@@ -15,7 +15,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('contact form (spec §5, §8)', () => {
   it('requires all four fields', async () => {
-    expect(validateContact({ name: 'a', email: 'b', purpose: '', message: 'c' })).toBe('Please fill out all required fields.');
+    expect(validateContact({ name: 'a', email: 'b', purpose: '', message: 'c' })).toBe(
+      'Please fill out all required fields.',
+    );
     renderWithProviders(<ContactForm />);
     submit();
     const status = await screen.findByRole('status');
@@ -25,13 +27,18 @@ describe('contact form (spec §5, §8)', () => {
 
   it('offers the five purposes with their values and an email input', () => {
     renderWithProviders(<ContactForm />);
-    const values = Array.from((screen.getByLabelText('Purpose') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
+    const values = Array.from((screen.getByLabelText('Purpose') as HTMLSelectElement).options)
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(values).toEqual(['Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others']);
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
   });
 
   it('shows the success text styled as success', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => trpcOk({ ok: true, id: 1 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => trpcOk({ ok: true, id: 1 })),
+    );
     renderWithProviders(<ContactForm />);
     fill();
     submit();
@@ -40,7 +47,10 @@ describe('contact form (spec §5, §8)', () => {
   });
 
   it('shows the server error text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => trpcError('Too many requests, try again later', 429)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => trpcError('Too many requests, try again later', 429)),
+    );
     renderWithProviders(<ContactForm />);
     fill();
     submit();
@@ -48,10 +58,15 @@ describe('contact form (spec §5, §8)', () => {
   });
 
   it('shows the network error text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithProviders(<ContactForm />);
     fill();
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('Network error: Could not send message. Please check your connection.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Network error: Could not send message. Please check your connection.',
+    );
   });
 });

@@ -18,7 +18,8 @@ const EMPTY: ContactValues = { name: '', email: '', purpose: '', message: '' };
 
 /** Spec §5: all four fields are required. Returns the error text or null. */
 export function validateContact(v: ContactValues): string | null {
-  if (!v.name.trim() || !v.email.trim() || !v.purpose.trim() || !v.message.trim()) return MESSAGES.contactRequired;
+  if (!v.name.trim() || !v.email.trim() || !v.purpose.trim() || !v.message.trim())
+    return MESSAGES.contactRequired;
   return null;
 }
 
@@ -27,7 +28,8 @@ export function ContactForm() {
   const [status, setStatus] = useState('');
   const send = trpc.contact.send.useMutation();
 
-  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +49,9 @@ export function ContactForm() {
       setStatus(MESSAGES.contactSuccess);
       setValues(EMPTY);
     } catch (err) {
-      setStatus(isNetworkError(err) ? MESSAGES.contactNetwork : serverErrorText(err) || MESSAGES.contactFailed);
+      setStatus(
+        isNetworkError(err) ? MESSAGES.contactNetwork : serverErrorText(err) || MESSAGES.contactFailed,
+      );
     }
   };
 
@@ -56,11 +60,26 @@ export function ContactForm() {
       <div className="form__row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={set('name')} required />
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            required
+          />
         </div>
       </div>
       <div className="field">
@@ -76,7 +95,14 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={6} value={values.message} onChange={set('message')} required />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={set('message')}
+          required
+        />
       </div>
       <div>
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
@@ -85,7 +111,10 @@ export function ContactForm() {
       </div>
       <div aria-live="polite">
         {status && (
-          <p role="status" className={`status ${isSuccessText(status) ? 'status--success' : 'status--error'}`}>
+          <p
+            role="status"
+            className={`status ${isSuccessText(status) ? 'status--success' : 'status--error'}`}
+          >
             {status}
           </p>
         )}

@@ -28,10 +28,19 @@ export function LatestBroadcast() {
           ) : (
             <article className="bcard latest-placeholder">
               <a className="bcard__hit" href={COMPANY_SOCIAL_PAGE} target="_blank" rel="noopener noreferrer">
-                <img className="bcard__image" src="/images/demo/broadcast-1.svg" alt="" width={1200} height={675} />
+                <img
+                  className="bcard__image"
+                  src="/images/demo/broadcast-1.svg"
+                  alt=""
+                  width={1200}
+                  height={675}
+                />
                 <div className="bcard__body">
                   <h3 className="bcard__title">Follow Manovo Surgical</h3>
-                  <p className="bcard__text">Demonstrations, training sessions and news from our team, on our company page (opens in a new tab).</p>
+                  <p className="bcard__text">
+                    Demonstrations, training sessions and news from our team, on our company page (opens in a
+                    new tab).
+                  </p>
                 </div>
               </a>
             </article>

@@ -12,7 +12,11 @@ export function PartnersStrip() {
         <h2 id="partners-h" className="partners__title">
           Our Partners
         </h2>
-        <button type="button" className="btn btn--ghost partners__toggle" onClick={() => setIsPaused((p) => !p)}>
+        <button
+          type="button"
+          className="btn btn--ghost partners__toggle"
+          onClick={() => setIsPaused((p) => !p)}
+        >
           {isPaused ? 'Play logo strip' : 'Pause logo strip'}
         </button>
       </div>
@@ -20,7 +24,13 @@ export function PartnersStrip() {
         <ul className="partners__track">
           {repeated.map((p, i) => (
             <li key={`${p.id}-${i}`} aria-hidden={i >= PARTNERS.length ? true : undefined}>
-              <img src={p.logo} alt={i >= PARTNERS.length ? '' : p.name} width={220} height={80} loading="lazy" />
+              <img
+                src={p.logo}
+                alt={i >= PARTNERS.length ? '' : p.name}
+                width={220}
+                height={80}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -38,7 +38,12 @@ export function ProductVideo() {
               loading="lazy"
             />
           ) : (
-            <button type="button" className="product-video__poster" onClick={() => setIsPlaying(true)} aria-label={`Play video: ${PRODUCT_VIDEO.title}`}>
+            <button
+              type="button"
+              className="product-video__poster"
+              onClick={() => setIsPlaying(true)}
+              aria-label={`Play video: ${PRODUCT_VIDEO.title}`}
+            >
               <img src="/images/demo/video-1.svg" alt="" width={1200} height={675} />
               <span className="product-video__play" aria-hidden="true">
                 <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">

@@ -1,14 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { AmbientLight, Box3, Color, DirectionalLight, Group, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import {
+  AmbientLight,
+  Box3,
+  Color,
+  DirectionalLight,
+  Group,
+  PerspectiveCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 
 export const MODEL_URL = '/models/articulate-8.glb';
 
 /** Renders the instrument model that ships with the site; loaded lazily when scrolled into view. */
 export default function InstrumentViewer() {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [isRotating, setIsRotating] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const [isRotating, setIsRotating] = useState(
+    () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  );
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const controlsRef = useRef<OrbitControls | null>(null);
 
@@ -103,8 +115,14 @@ export default function InstrumentViewer() {
         role="img"
         aria-label="3D model of an Articulate 8 instrument: handle, 8 mm shaft, articulating wrist and jaws. Drag to rotate."
       />
-      {status === 'failed' && <p className="instrument-viewer__fallback">The 3D view is not available in this browser.</p>}
-      <button type="button" className="btn btn--outline instrument-viewer__toggle" onClick={() => setIsRotating((r) => !r)}>
+      {status === 'failed' && (
+        <p className="instrument-viewer__fallback">The 3D view is not available in this browser.</p>
+      )}
+      <button
+        type="button"
+        className="btn btn--outline instrument-viewer__toggle"
+        onClick={() => setIsRotating((r) => !r)}
+      >
         {isRotating ? 'Pause rotation' : 'Start rotation'}
       </button>
     </div>

@@ -51,7 +51,11 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         .query({ q, perPage: PER_SECTION }, { signal: controller.signal })
         .then((res) => {
           const items = Array.isArray(res?.items) ? res.items : [];
-          setServer(items.slice(0, PER_SECTION).map((i) => ({ label: i.title, path: i.path ?? i.url ?? '', type: i.type ?? 'item' })));
+          setServer(
+            items
+              .slice(0, PER_SECTION)
+              .map((i) => ({ label: i.title, path: i.path ?? i.url ?? '', type: i.type ?? 'item' })),
+          );
         })
         .catch(() => {
           // Spec §7: suggestion failures are ignored silently.
@@ -134,7 +138,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         <div id={listId} className="search-overlay__results" aria-live="polite">
           {section('Pages', local)}
           {section('From server', server)}
-          {hasQuery && local.length === 0 && server.length === 0 && <p className="search-overlay__empty">{NO_QUICK_MATCHES}</p>}
+          {hasQuery && local.length === 0 && server.length === 0 && (
+            <p className="search-overlay__empty">{NO_QUICK_MATCHES}</p>
+          )}
         </div>
       </div>
     </div>

@@ -32,10 +32,37 @@ describe('local search index', () => {
 describe('search page results', () => {
   it('puts server results first and drops local duplicates of the same page', () => {
     const merged = mergeResults(
-      [{ id: 'broadcast-4', title: 'Investment', path: '/news#newsandevents', type: 'broadcast', snippet: 's', date: '2026-01-01' }],
       [
-        { id: 'l1', title: 'investment', path: '/news#newsandevents', type: 'page', excerpt: '', image: null, date: null, score: 1 },
-        { id: 'l2', title: 'Investors', path: '/Investor', type: 'page', excerpt: 'x', image: null, date: null, score: 1 },
+        {
+          id: 'broadcast-4',
+          title: 'Investment',
+          path: '/news#newsandevents',
+          type: 'broadcast',
+          snippet: 's',
+          date: '2026-01-01',
+        },
+      ],
+      [
+        {
+          id: 'l1',
+          title: 'investment',
+          path: '/news#newsandevents',
+          type: 'page',
+          excerpt: '',
+          image: null,
+          date: null,
+          score: 1,
+        },
+        {
+          id: 'l2',
+          title: 'Investors',
+          path: '/Investor',
+          type: 'page',
+          excerpt: 'x',
+          image: null,
+          date: null,
+          score: 1,
+        },
       ],
     );
     expect(merged.map((r) => r.title)).toEqual(['Investment', 'Investors']);

@@ -56,7 +56,16 @@ export function mergeResults(server: ServerItem[], local: SearchHit[]): SearchRe
     });
   }
   for (const h of local) {
-    push({ key: `l-${h.id}`, id: h.id, title: h.title, path: h.path, type: h.type, snippet: h.excerpt, image: h.image, date: h.date });
+    push({
+      key: `l-${h.id}`,
+      id: h.id,
+      title: h.title,
+      path: h.path,
+      type: h.type,
+      snippet: h.excerpt,
+      image: h.image,
+      date: h.date,
+    });
   }
   return out;
 }
@@ -64,7 +73,8 @@ export function mergeResults(server: ServerItem[], local: SearchHit[]): SearchRe
 /** Spec §8: a non-JSON answer is 'not available'; anything else is 'failed to fetch'. */
 export function searchErrorText(err: unknown): string {
   if (err instanceof TRPCClientError && err.cause instanceof SyntaxError) return SEARCH_TEXTS.notAvailable;
-  if (err instanceof TRPCClientError && !err.data && /JSON|Unexpected token/i.test(err.message)) return SEARCH_TEXTS.notAvailable;
+  if (err instanceof TRPCClientError && !err.data && /JSON|Unexpected token/i.test(err.message))
+    return SEARCH_TEXTS.notAvailable;
   return SEARCH_TEXTS.failed;
 }
 

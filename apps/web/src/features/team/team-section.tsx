@@ -1,7 +1,7 @@
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
-import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '../../content/about';
 import { SocialIcon } from '../../components/social-icon';
+import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '../../content/about';
 import './team-section.css';
 
 function Avatar({ member, size }: { member: TeamMember; size: 'sm' | 'lg' }) {
@@ -33,7 +33,12 @@ function Profile({ member }: { member: TeamMember }) {
         <ul className="team-profile__social">
           {links.map((l) => (
             <li key={l.network}>
-              <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on ${l.label} (opens in a new tab)`}>
+              <a
+                href={l.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${member.name} on ${l.label} (opens in a new tab)`}
+              >
                 <SocialIcon network={l.network} />
               </a>
             </li>

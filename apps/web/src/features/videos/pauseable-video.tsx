@@ -18,7 +18,8 @@ type Props = {
  * privacy-enhanced frame; pausing unloads the frame, so nothing keeps moving.
  */
 export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPlay = false }: Props) {
-  const reduce = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduce =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const [isPlaying, setIsPlaying] = useState(autoPlay && !reduce);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -43,7 +44,17 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
   if (srcUrl && !youtubeId) {
     return (
       <div className="pvideo">
-        <video ref={videoRef} className="pvideo__media" src={srcUrl} poster={poster} muted loop playsInline autoPlay={isPlaying} aria-label={title} />
+        <video
+          ref={videoRef}
+          className="pvideo__media"
+          src={srcUrl}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          autoPlay={isPlaying}
+          aria-label={title}
+        />
         {toggle}
       </div>
     );
@@ -60,7 +71,12 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
           allowFullScreen
         />
       ) : (
-        <button type="button" className="pvideo__poster" onClick={() => setIsPlaying(true)} aria-label={`Play video: ${title}`}>
+        <button
+          type="button"
+          className="pvideo__poster"
+          onClick={() => setIsPlaying(true)}
+          aria-label={`Play video: ${title}`}
+        >
           <img src={poster} alt={label ?? ''} width={1200} height={675} />
           <span className="pvideo__play" aria-hidden="true">
             <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
