@@ -2,6 +2,7 @@
 // so CI's summary reads the whole run, not only the last runner's output.
 import { readFileSync } from 'node:fs';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC
 const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;

@@ -289,15 +289,15 @@ const lineup = [
   ['vessel-sealer-extend', 'grasper', 9],
   ['clinch-forceps', 'grasper', 13],
 ];
-lineup.forEach(([id, jaw, open], i) =>
+for (const [i, [id, jaw, open]] of lineup.entries()) {
   write(
     `instruments/${id}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 200" width="480" height="200">
   <rect width="480" height="200" rx="12" fill="${C.mint}" />
   ${instrument({ x: 60, y: 130, length: 220, angle: -6, bend: i % 2 ? 30 : -20, jaw, open, scale: 0.9, stroke: C.navy, accent: C.teal })}
 </svg>`,
-  ),
-);
+  );
+}
 
 write(
   '../favicon.svg',

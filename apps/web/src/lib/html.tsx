@@ -3,7 +3,7 @@
 export function sanitizeHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<\/?(script|style)[^>]*>/gi, '');
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  doc.querySelectorAll('script, style, iframe, object, embed').forEach((el) => el.remove());
+  for (const el of doc.querySelectorAll('script, style, iframe, object, embed')) el.remove();
   doc.querySelectorAll('*').forEach((el) => {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();

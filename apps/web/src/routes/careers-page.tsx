@@ -83,7 +83,7 @@ export default function CareersPage() {
       <section className="section section--mint" aria-labelledby="openings-h">
         <div className="container">
           <h2 id="openings-h">Current openings</h2>
-          <div className="chip-row careers-toggle" role="group" aria-label="Job type">
+          <fieldset className="chip-row careers-toggle" aria-label="Job type">
             {CATEGORIES.map((c) => (
               <button
                 key={c.id}
@@ -95,7 +95,7 @@ export default function CareersPage() {
                 {c.label}
               </button>
             ))}
-          </div>
+          </fieldset>
           {query.isLoading && <p className="loading-text">{MESSAGES.loading}</p>}
           {errorText && <p className="error-text">{errorText}</p>}
           {!query.isLoading && (

@@ -90,6 +90,7 @@ export default function HomePage() {
                     strokeWidth="1.8"
                     strokeLinecap="round"
                     strokeLinejoin="round"
+                    aria-hidden="true"
                   >
                     <path d={VALUE_ICONS[v.id]} />
                   </svg>

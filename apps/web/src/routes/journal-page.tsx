@@ -49,7 +49,7 @@ export default function JournalPage() {
             </div>
           </dl>
           <div className="journal-tools">
-            <div className="chip-row" role="group" aria-label="Filter by platform">
+            <fieldset className="chip-row" aria-label="Filter by platform">
               {PLATFORM_FILTERS.map((f) => (
                 <button
                   key={f.id}
@@ -61,7 +61,7 @@ export default function JournalPage() {
                   {f.label}
                 </button>
               ))}
-            </div>
+            </fieldset>
             <div className="field journal-search">
               <label htmlFor={searchId}>Search publications</label>
               <input

@@ -58,23 +58,24 @@ export default function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="search-page__title">Search</h1>
-      <form
-        role="search"
-        className="search-page__bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.trim()) setParams({ q: draft.trim() });
-        }}
-      >
-        <input
-          type="search"
-          aria-label="Search the site"
-          placeholder="Search the site…"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <button type="submit">Search</button>
-      </form>
+      <search>
+        <form
+          className="search-page__bar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.trim()) setParams({ q: draft.trim() });
+          }}
+        >
+          <input
+            type="search"
+            aria-label="Search the site"
+            placeholder="Search the site…"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit">Search</button>
+        </form>
+      </search>
       <ul className="search-page__chips" aria-label="Filters">
         {FILTER_CHIPS.map((c) => (
           <li key={c}>

@@ -10,10 +10,12 @@ export default function TimelinePage() {
     const items = listRef.current?.querySelectorAll('.timeline__item');
     if (!items || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
-      (entries) => entries.forEach((e) => e.isIntersecting && e.target.classList.add('is-visible')),
+      (entries) => {
+        for (const e of entries) if (e.isIntersecting) e.target.classList.add('is-visible');
+      },
       { threshold: 0.3 },
     );
-    items.forEach((el) => io.observe(el));
+    for (const el of items) io.observe(el);
     return () => io.disconnect();
   }, []);
   return (

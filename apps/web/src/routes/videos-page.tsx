@@ -100,7 +100,7 @@ export default function VideosPage() {
                 onChange={(v) => chooseTop(v as Top)}
               />
             ) : (
-              <div className="chip-row videos-top" role="group" aria-label="Category">
+              <fieldset className="chip-row videos-top" aria-label="Category">
                 {TOP_CATEGORIES.map((c) => (
                   <button
                     key={c.id}
@@ -112,9 +112,9 @@ export default function VideosPage() {
                     {c.label}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             )}
-            <div className="chip-row" role="group" aria-label="Sub-category">
+            <fieldset className="chip-row" aria-label="Sub-category">
               {subItems.length === 0 && !subs.isLoading ? (
                 <button type="button" className="chip" aria-pressed="true">
                   All
@@ -132,7 +132,7 @@ export default function VideosPage() {
                   </button>
                 ))
               )}
-            </div>
+            </fieldset>
           </div>
 
           <div ref={playerRef} className="videos-player">

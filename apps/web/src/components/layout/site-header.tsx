@@ -53,6 +53,8 @@ export function SiteHeader() {
   const isSmall = isScrolled && !isHovered && !isMenuOpen;
 
   return (
+    // Hover only expands the compact bar (spec: the small navbar expands on hover); it is not a control.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <header
       className={`site-header${isSmall ? ' site-header--small' : ''}`}
       onMouseEnter={() => setIsHovered(true)}

@@ -114,6 +114,7 @@ export function CookieBanner() {
                 role="switch"
                 className="switch"
                 checked={choices[c.id]}
+                aria-checked={choices[c.id]}
                 onChange={(e) => setChoices((prev) => ({ ...prev, [c.id]: e.target.checked }))}
               />
             </li>

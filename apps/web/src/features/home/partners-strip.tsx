@@ -3,7 +3,11 @@ import { PARTNERS } from '../../content/home';
 
 /** The four partner logos, repeated so the strip scrolls seamlessly (paused on hover / reduced motion). */
 export function PartnersStrip() {
-  const repeated = [...PARTNERS, ...PARTNERS];
+  // The track holds the logos twice so the marquee can loop seamlessly; the copy is hidden from assistive tech.
+  const repeated = [
+    ...PARTNERS.map((p) => ({ ...p, key: p.id, isCopy: false })),
+    ...PARTNERS.map((p) => ({ ...p, key: `${p.id}-copy`, isCopy: true })),
+  ];
   // WCAG 2.2.2: moving content that lasts more than five seconds needs a pause control.
   const [isPaused, setIsPaused] = useState(false);
   return (
@@ -22,15 +26,9 @@ export function PartnersStrip() {
       </div>
       <div className={`partners__viewport${isPaused ? ' is-paused' : ''}`}>
         <ul className="partners__track">
-          {repeated.map((p, i) => (
-            <li key={`${p.id}-${i}`} aria-hidden={i >= PARTNERS.length ? true : undefined}>
-              <img
-                src={p.logo}
-                alt={i >= PARTNERS.length ? '' : p.name}
-                width={220}
-                height={80}
-                loading="lazy"
-              />
+          {repeated.map((p) => (
+            <li key={p.key} aria-hidden={p.isCopy ? true : undefined}>
+              <img src={p.logo} alt={p.isCopy ? '' : p.name} width={220} height={80} loading="lazy" />
             </li>
           ))}
         </ul>

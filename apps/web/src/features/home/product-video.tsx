@@ -46,7 +46,7 @@ export function ProductVideo() {
             >
               <img src="/images/demo/video-1.svg" alt="" width={1200} height={675} />
               <span className="product-video__play" aria-hidden="true">
-                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                   <path d="M8 5v14l11-7z" />
                 </svg>
               </span>

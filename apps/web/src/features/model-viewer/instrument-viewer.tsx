@@ -24,6 +24,8 @@ export default function InstrumentViewer() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const controlsRef = useRef<OrbitControls | null>(null);
 
+  // The scene is built once; later rotation changes go through controlsRef in the effect below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isRotating is only the starting value here
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -99,8 +101,6 @@ export default function InstrumentViewer() {
       renderer.dispose();
       renderer.domElement.remove();
     };
-    // The scene is built once; rotation is toggled through the ref below.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, []);
 
   useEffect(() => {

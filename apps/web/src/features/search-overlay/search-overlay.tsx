@@ -36,7 +36,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     void loadLocalIndex().then(() => setIndexReady(true));
   }, [open]);
 
-  // Debounced suggestions; each new keystroke aborts the request before it.
+  // Debounced suggestions; each new keystroke aborts the request before it. indexReady re-runs the local
+  // search once the index has loaded, so a query typed while it loads still gets its Pages section.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: indexReady is a deliberate re-run trigger
   useEffect(() => {
     const q = normalizeQuery(text);
     if (!open || !q) {
@@ -110,31 +112,34 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     );
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes via the window listener; the click is for the backdrop only.
+    // Escape closes through the window listener; this click handler is only for the backdrop.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div className="search-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
       <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-label="Search">
-        <form
-          className="search-overlay__form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            runFullSearch(text);
-          }}
-        >
-          <input
-            ref={inputRef}
-            type="search"
-            className="search-overlay__input"
-            placeholder={SEARCH_PLACEHOLDER}
-            aria-label="Search the site"
-            aria-controls={listId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
-            ×
-          </button>
-        </form>
+        <search>
+          <form
+            className="search-overlay__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              runFullSearch(text);
+            }}
+          >
+            <input
+              ref={inputRef}
+              type="search"
+              className="search-overlay__input"
+              placeholder={SEARCH_PLACEHOLDER}
+              aria-label="Search the site"
+              aria-controls={listId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
+              ×
+            </button>
+          </form>
+        </search>
         <div id={listId} className="search-overlay__results" aria-live="polite">
           {section('Pages', local)}
           {section('From server', server)}

@@ -79,7 +79,7 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
         >
           <img src={poster} alt={label ?? ''} width={1200} height={675} />
           <span className="pvideo__play" aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               <path d="M8 5v14l11-7z" />
             </svg>
           </span>
