@@ -68,12 +68,7 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
           {T.add}
         </button>
       </form>
-      <ListState
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={items.length === 0}
-        emptyText={T.empty}
-      />
+      <ListState query={list} emptyText={T.empty} />
       {items.length > 0 && (
         <ul className="adm-sublist">
           {items.map((s) => (

@@ -37,12 +37,7 @@ export default function AuditLogsPage() {
           </select>
         </div>
       </div>
-      <ListState
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={items.length === 0}
-        emptyText={T.empty}
-      />
+      <ListState query={list} emptyText={T.empty} />
       {items.length > 0 && (
         <div className="adm-table-wrap">
           <table className="adm-table">

@@ -61,12 +61,7 @@ export default function InboxPage() {
           setPage(1);
         }}
       >
-        <ListState
-          isLoading={current.isLoading}
-          error={current.error}
-          isEmpty={(data?.items.length ?? 0) === 0}
-          emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications}
-        />
+        <ListState query={current} emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications} />
         {tab === 'messages' && messages.data && messages.data.items.length > 0 && (
           <div className="adm-table-wrap">
             <table className="adm-table">

@@ -28,12 +28,7 @@ export default function SearchPage() {
       ) : (
         <>
           {results.data && <p aria-live="polite">{T.results(items.length, q)}</p>}
-          <ListState
-            isLoading={results.isLoading}
-            error={results.error}
-            isEmpty={items.length === 0}
-            emptyText={T.empty}
-          />
+          <ListState query={results} emptyText={T.empty} />
           {items.length > 0 && (
             <ul className="adm-results">
               {items.map((hit) => (

@@ -100,12 +100,7 @@ export default function TestimonialsPage() {
           </select>
         </div>
       </div>
-      <ListState
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={items.length === 0}
-        emptyText={T.empty}
-      />
+      <ListState query={list} emptyText={T.empty} />
       {items.length > 0 && (
         <ul className="adm-tlist" aria-label={T.heading}>
           {items.map((t) => {
