@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ListState } from './list-state';
 import { ADMIN_TEXT } from './messages';
-import { alertFailure } from './utils';
+import { alertOnFailure, deleteWithConfirm } from './utils';
 
 const T = ADMIN_TEXT.subs;
 
@@ -24,13 +24,11 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    try {
+    await alertOnFailure(ADMIN_TEXT.errors.add, async () => {
       await create.mutateAsync({ top_category: top, name: trimmed });
       setName('');
       await refresh();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.add, err);
-    }
+    });
   };
 
   const onRename = async (id: number, current: string) => {
@@ -38,23 +36,14 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
     if (next === null) return;
     const trimmed = next.trim();
     if (!trimmed || trimmed === current) return;
-    try {
+    await alertOnFailure(ADMIN_TEXT.errors.rename, async () => {
       await rename.mutateAsync({ id, name: trimmed });
       await refresh();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.rename, err);
-    }
+    });
   };
 
-  const onDelete = async (id: number) => {
-    if (!window.confirm(T.confirmDelete)) return;
-    try {
-      await remove.mutateAsync({ id });
-      await refresh();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.delete, err);
-    }
-  };
+  const onDelete = (id: number) =>
+    deleteWithConfirm(T.confirmDelete, () => remove.mutateAsync({ id }), refresh);
 
   const items = list.data?.items ?? [];
   return (

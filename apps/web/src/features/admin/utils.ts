@@ -1,9 +1,34 @@
 import { errorText } from '../../lib/api-client';
-import { failure } from './messages';
+import { ADMIN_TEXT, failure } from './messages';
 
 /** Spec §8 alert: the prefix with the server's error text, else 'HTTP {status}'. */
 export function alertFailure(prefix: string, err: unknown): void {
   window.alert(failure(prefix, errorText(err)));
+}
+
+/**
+ * Runs a list action (toggle, rename, open…); a failure becomes the spec §8 alert, so a click handler
+ * never leaves an unhandled rejection behind.
+ */
+export async function alertOnFailure(prefix: string, action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (err) {
+    alertFailure(prefix, err);
+  }
+}
+
+/** Spec §8 delete: ask first; on yes remove, then refresh what shows the item; a failure alerts 'Delete failed'. */
+export async function deleteWithConfirm(
+  question: string,
+  remove: () => Promise<unknown>,
+  refresh: () => Promise<unknown>,
+): Promise<void> {
+  if (!window.confirm(question)) return;
+  await alertOnFailure(ADMIN_TEXT.errors.delete, async () => {
+    await remove();
+    await refresh();
+  });
 }
 
 export function failureText(prefix: string, err: unknown): string {

@@ -8,7 +8,7 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { StatusBadge } from '../../features/admin/status-badge';
 import type { AdminBroadcast } from '../../features/admin/types';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertFailure, formatDateTime } from '../../features/admin/utils';
+import { alertOnFailure, deleteWithConfirm, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.broadcasts;
@@ -29,29 +29,23 @@ export default function BroadcastsPage() {
   const remove = trpc.broadcasts.delete.useMutation();
 
   // Edit and preview read the single broadcast (GET /broadcasts/{id}); a failure is 'Failed to open broadcast'.
-  const openOne = async (id: number, mode: 'edit' | 'preview') => {
-    try {
+  const openOne = (id: number, mode: 'edit' | 'preview') =>
+    alertOnFailure(ADMIN_TEXT.errors.openBroadcast, async () => {
       const res = await utils.client.broadcasts.byId.query({ id });
       setOpen({ mode, item: res.item });
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.openBroadcast, err);
-    }
-  };
+    });
 
   useFormRequest(
     () => setOpen({ mode: 'new' }),
     (id) => void openOne(id, 'edit'),
   );
 
-  const onDelete = async (id: number) => {
-    if (!window.confirm(T.confirmDelete)) return;
-    try {
-      await remove.mutateAsync({ id });
-      await utils.broadcasts.invalidate();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.delete, err);
-    }
-  };
+  const onDelete = (id: number) =>
+    deleteWithConfirm(
+      T.confirmDelete,
+      () => remove.mutateAsync({ id }),
+      () => utils.broadcasts.invalidate(),
+    );
 
   const items = list.data?.items ?? [];
   return (

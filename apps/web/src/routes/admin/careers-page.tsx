@@ -6,7 +6,7 @@ import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertFailure, formatDate } from '../../features/admin/utils';
+import { deleteWithConfirm, formatDate } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.careers;
@@ -27,15 +27,12 @@ export default function CareersPage() {
     (id) => setForm({ mode: 'edit', id }),
   );
 
-  const onDelete = async (id: number) => {
-    if (!window.confirm(T.confirmDelete)) return;
-    try {
-      await remove.mutateAsync({ id });
-      await utils.careers.invalidate();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.delete, err);
-    }
-  };
+  const onDelete = (id: number) =>
+    deleteWithConfirm(
+      T.confirmDelete,
+      () => remove.mutateAsync({ id }),
+      () => utils.careers.invalidate(),
+    );
 
   const items = list.data?.items ?? [];
   return (

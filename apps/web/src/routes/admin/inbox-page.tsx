@@ -5,7 +5,7 @@ import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
 import type { AdminApplication, AdminMessage } from '../../features/admin/types';
-import { alertFailure, downloadBase64, formatDateTime } from '../../features/admin/utils';
+import { alertOnFailure, downloadBase64, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.inbox;
@@ -25,24 +25,18 @@ export default function InboxPage() {
   );
   const setHandled = trpc.inbox.setHandled.useMutation();
 
-  const toggleHandled = async (o: Opened) => {
-    try {
+  const toggleHandled = (o: Opened) =>
+    alertOnFailure(ADMIN_TEXT.errors.update, async () => {
       await setHandled.mutateAsync({ kind: o.kind, id: o.item.id, handled: !o.item.handled });
       await utils.inbox.invalidate();
       setOpened(null);
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.update, err);
-    }
-  };
+    });
 
-  const download = async (a: AdminApplication) => {
-    try {
+  const download = (a: AdminApplication) =>
+    alertOnFailure(ADMIN_TEXT.errors.load, async () => {
       const res = await utils.client.inbox.resume.query({ id: a.id });
       downloadBase64(res.filename || a.resume_name || 'resume.pdf', res.base64);
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.load, err);
-    }
-  };
+    });
 
   const current = tab === 'messages' ? messages : applications;
   const data = current.data;

@@ -6,7 +6,7 @@ import { Pager } from '../../features/admin/pager';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertFailure } from '../../features/admin/utils';
+import { alertOnFailure, deleteWithConfirm } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.testimonials;
@@ -34,24 +34,18 @@ export default function TestimonialsPage() {
     (id) => setForm({ mode: 'edit', id }),
   );
 
-  const onToggle = async (id: number, isActive: boolean) => {
-    try {
+  const onToggle = (id: number, isActive: boolean) =>
+    alertOnFailure(ADMIN_TEXT.errors.update, async () => {
       await setActive.mutateAsync({ id, is_active: isActive ? 0 : 1 });
       await utils.testimonials.invalidate();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.update, err);
-    }
-  };
+    });
 
-  const onDelete = async (id: number, name: string) => {
-    if (!window.confirm(T.confirmDelete(name))) return;
-    try {
-      await remove.mutateAsync({ id });
-      await utils.testimonials.invalidate();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.delete, err);
-    }
-  };
+  const onDelete = (id: number, name: string) =>
+    deleteWithConfirm(
+      T.confirmDelete(name),
+      () => remove.mutateAsync({ id }),
+      () => utils.testimonials.invalidate(),
+    );
 
   const items = list.data?.items ?? [];
   return (

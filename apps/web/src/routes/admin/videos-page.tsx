@@ -6,7 +6,7 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { SubcategoriesModal } from '../../features/admin/subcategories-modal';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertFailure } from '../../features/admin/utils';
+import { deleteWithConfirm } from '../../features/admin/utils';
 import { VideoFormModal, type VideoFormTarget } from '../../features/admin/video-form';
 import { trpc } from '../../lib/trpc';
 
@@ -35,15 +35,12 @@ export default function VideosPage() {
     (id) => setForm({ mode: 'edit', id }),
   );
 
-  const onDelete = async (id: number) => {
-    if (!window.confirm(T.confirmDelete(id))) return;
-    try {
-      await remove.mutateAsync({ id });
-      await utils.videos.invalidate();
-    } catch (err) {
-      alertFailure(ADMIN_TEXT.errors.delete, err);
-    }
-  };
+  const onDelete = (id: number) =>
+    deleteWithConfirm(
+      T.confirmDelete(id),
+      () => remove.mutateAsync({ id }),
+      () => utils.videos.invalidate(),
+    );
 
   const items = list.data?.items ?? [];
 
