@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -13,10 +14,7 @@ export default function AuditLogsPage() {
   const list = trpc.audit.list.useQuery({ page, ...(entity && { entity }) }, { staleTime: 0 });
   const items = list.data?.items ?? [];
   return (
-    <section className="adm-page" aria-labelledby="audit-heading">
-      <header className="adm-page__head">
-        <h1 id="audit-heading">{T.heading}</h1>
-      </header>
+    <AdminPage name="audit" heading={T.heading}>
       <div className="adm-filters">
         <div className="adm-field">
           <label htmlFor="audit-entity">{T.filter}</label>
@@ -78,6 +76,6 @@ export default function AuditLogsPage() {
           label={T.pagination}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

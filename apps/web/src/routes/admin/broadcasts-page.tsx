@@ -1,10 +1,13 @@
 import { BROADCAST_KINDS } from '@manovo/api/schemas';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
+import { AddButton } from '../../features/admin/add-button';
+import { AdminPage } from '../../features/admin/admin-page';
 import { BroadcastFormModal } from '../../features/admin/broadcast-form';
 import { BroadcastPreviewModal } from '../../features/admin/broadcast-preview';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import type { AdminBroadcast } from '../../features/admin/types';
 import { useFormRequest } from '../../features/admin/use-form-request';
@@ -49,15 +52,11 @@ export default function BroadcastsPage() {
 
   const items = list.data?.items ?? [];
   return (
-    <section className="adm-page" aria-labelledby="broadcasts-heading">
-      <header className="adm-page__head">
-        <h1 id="broadcasts-heading">{T.heading}</h1>
-        <div className="adm-page__tools">
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setOpen({ mode: 'new' })}>
-            + {T.add}
-          </button>
-        </div>
-      </header>
+    <AdminPage
+      name="broadcasts"
+      heading={T.heading}
+      tools={<AddButton label={T.add} onClick={() => setOpen({ mode: 'new' })} />}
+    >
       <Tabs
         label={T.heading}
         tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: T.tabs[k] }))}
@@ -65,18 +64,7 @@ export default function BroadcastsPage() {
         onChange={(id) => setKind(id as Kind)}
       >
         <div className="adm-filters">
-          <div className="adm-search-field">
-            <label htmlFor="broadcasts-q" className="adm-sr-only">
-              {T.searchLabel}
-            </label>
-            <input
-              id="broadcasts-q"
-              type="search"
-              placeholder={T.searchLabel}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
+          <SearchField id="broadcasts-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
@@ -153,6 +141,6 @@ export default function BroadcastsPage() {
         <BroadcastFormModal item={open.item} defaultKind={kind} onClose={() => setOpen(null)} />
       )}
       {open?.mode === 'preview' && <BroadcastPreviewModal item={open.item} onClose={() => setOpen(null)} />}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,9 +1,12 @@
 import { CAREER_CATEGORIES } from '@manovo/api/schemas';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
+import { AddButton } from '../../features/admin/add-button';
+import { AdminPage } from '../../features/admin/admin-page';
 import { CareerFormModal, type CareerFormTarget } from '../../features/admin/career-form';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { useFormRequest } from '../../features/admin/use-form-request';
 import { deleteWithConfirm, formatDate } from '../../features/admin/utils';
@@ -36,19 +39,11 @@ export default function CareersPage() {
 
   const items = list.data?.items ?? [];
   return (
-    <section className="adm-page" aria-labelledby="careers-heading">
-      <header className="adm-page__head">
-        <h1 id="careers-heading">{T.heading}</h1>
-        <div className="adm-page__tools">
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary"
-            onClick={() => setForm({ mode: 'new', category })}
-          >
-            + {T.add}
-          </button>
-        </div>
-      </header>
+    <AdminPage
+      name="careers"
+      heading={T.heading}
+      tools={<AddButton label={T.add} onClick={() => setForm({ mode: 'new', category })} />}
+    >
       <Tabs
         label={T.heading}
         tabs={CAREER_CATEGORIES.map((c) => ({ id: c, label: T.tabs[c] }))}
@@ -56,18 +51,7 @@ export default function CareersPage() {
         onChange={(id) => setCategory(id as Category)}
       >
         <div className="adm-filters">
-          <div className="adm-search-field">
-            <label htmlFor="careers-q" className="adm-sr-only">
-              {T.searchLabel}
-            </label>
-            <input
-              id="careers-q"
-              type="search"
-              placeholder={T.searchLabel}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
+          <SearchField id="careers-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
@@ -126,6 +110,6 @@ export default function CareersPage() {
         )}
       </Tabs>
       {form && <CareerFormModal target={form} onClose={() => setForm(null)} />}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Modal } from '@manovo/ui/modal';
 import { Tabs } from '@manovo/ui/tabs';
 import { useState } from 'react';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -42,10 +43,7 @@ export default function InboxPage() {
   const data = current.data;
 
   return (
-    <section className="adm-page" aria-labelledby="inbox-heading">
-      <header className="adm-page__head">
-        <h1 id="inbox-heading">{T.heading}</h1>
-      </header>
+    <AdminPage name="inbox" heading={T.heading}>
       <Tabs
         label={T.heading}
         tabs={(['messages', 'applications'] as const).map((id) => ({ id, label: T.tabs[id] }))}
@@ -213,6 +211,6 @@ export default function InboxPage() {
           </dl>
         </Modal>
       )}
-    </section>
+    </AdminPage>
   );
 }

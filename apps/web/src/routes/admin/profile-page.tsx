@@ -1,5 +1,6 @@
 import { ZChangePasswordRequestSchema } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useAdminSession } from '../../features/admin/use-admin-session';
 import { firstIssue } from '../../features/admin/utils';
@@ -35,10 +36,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <section className="adm-page" aria-labelledby="profile-heading">
-      <header className="adm-page__head">
-        <h1 id="profile-heading">{T.heading}</h1>
-      </header>
+    <AdminPage name="profile" heading={T.heading}>
       <div className="adm-card">
         <p>
           {T.signedInAs} <strong>{me.data?.admin.email ?? session?.admin.email}</strong>
@@ -91,6 +89,6 @@ export default function ProfilePage() {
           </div>
         </form>
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { StatusBadge } from '../../features/admin/status-badge';
@@ -19,10 +20,7 @@ export default function SearchPage() {
   const results = trpc.search.admin.useQuery({ q }, { enabled: q.length > 0, staleTime: 0 });
   const items = results.data?.items ?? [];
   return (
-    <section className="adm-page" aria-labelledby="search-heading">
-      <header className="adm-page__head">
-        <h1 id="search-heading">{T.heading}</h1>
-      </header>
+    <AdminPage name="search" heading={T.heading}>
       {!q ? (
         <p className="adm-state">{T.prompt}</p>
       ) : (
@@ -45,6 +43,6 @@ export default function SearchPage() {
           )}
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

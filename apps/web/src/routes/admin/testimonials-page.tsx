@@ -1,8 +1,11 @@
 import { ADMIN_PAGE_SIZE } from '@manovo/api/schemas';
 import { useDeferredValue, useState } from 'react';
+import { AddButton } from '../../features/admin/add-button';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
+import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
 import { useFormRequest } from '../../features/admin/use-form-request';
@@ -49,31 +52,21 @@ export default function TestimonialsPage() {
 
   const items = list.data?.items ?? [];
   return (
-    <section className="adm-page" aria-labelledby="testimonials-heading">
-      <header className="adm-page__head">
-        <h1 id="testimonials-heading">{T.heading}</h1>
-        <div className="adm-page__tools">
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setForm({ mode: 'new' })}>
-            + {T.add}
-          </button>
-        </div>
-      </header>
+    <AdminPage
+      name="testimonials"
+      heading={T.heading}
+      tools={<AddButton label={T.add} onClick={() => setForm({ mode: 'new' })} />}
+    >
       <div className="adm-filters">
-        <div className="adm-search-field">
-          <label htmlFor="testimonials-q" className="adm-sr-only">
-            {T.searchLabel}
-          </label>
-          <input
-            id="testimonials-q"
-            type="search"
-            placeholder={T.searchLabel}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          id="testimonials-q"
+          label={T.searchLabel}
+          value={q}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
         <div className="adm-field adm-field--inline">
           <label htmlFor="testimonials-status" className="adm-sr-only">
             {T.filterLabel}
@@ -156,6 +149,6 @@ export default function TestimonialsPage() {
         />
       )}
       {form && <TestimonialFormModal target={form} onClose={() => setForm(null)} />}
-    </section>
+    </AdminPage>
   );
 }

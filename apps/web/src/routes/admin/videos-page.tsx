@@ -1,8 +1,11 @@
 import { TOP_CATEGORIES } from '@manovo/api/schemas';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
+import { AddButton } from '../../features/admin/add-button';
+import { AdminPage } from '../../features/admin/admin-page';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { SubcategoriesModal } from '../../features/admin/subcategories-modal';
 import { useFormRequest } from '../../features/admin/use-form-request';
@@ -45,22 +48,18 @@ export default function VideosPage() {
   const items = list.data?.items ?? [];
 
   return (
-    <section className="adm-page" aria-labelledby="videos-heading">
-      <header className="adm-page__head">
-        <h1 id="videos-heading">{T.heading}</h1>
-        <div className="adm-page__tools">
+    <AdminPage
+      name="videos"
+      heading={T.heading}
+      tools={
+        <>
           <button type="button" className="adm-btn" onClick={() => setManagingSubs(true)}>
             {T.manageSubs}
           </button>
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary"
-            onClick={() => setForm({ mode: 'new', top })}
-          >
-            + {T.add}
-          </button>
-        </div>
-      </header>
+          <AddButton label={T.add} onClick={() => setForm({ mode: 'new', top })} />
+        </>
+      }
+    >
       <Tabs
         label={T.heading}
         tabs={TOP_CATEGORIES.map((c) => ({ id: c, label: T.tabs[c] }))}
@@ -93,18 +92,7 @@ export default function VideosPage() {
               </button>
             ))}
           </div>
-          <div className="adm-search-field">
-            <label htmlFor="videos-q" className="adm-sr-only">
-              {T.searchLabel}
-            </label>
-            <input
-              id="videos-q"
-              type="search"
-              placeholder={T.searchLabel}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
+          <SearchField id="videos-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
@@ -202,6 +190,6 @@ export default function VideosPage() {
       </Tabs>
       {managingSubs && <SubcategoriesModal top={top} onClose={() => setManagingSubs(false)} />}
       {form && <VideoFormModal target={form} onClose={() => setForm(null)} />}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,0 +1,19 @@
+type Props = { id: string; label: string; value: string; onChange: (value: string) => void };
+
+/** A list's search box: the label is visually hidden and repeated as the placeholder, so it keeps a name. */
+export function SearchField({ id, label, value, onChange }: Props) {
+  return (
+    <div className="adm-search-field">
+      <label htmlFor={id} className="adm-sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
