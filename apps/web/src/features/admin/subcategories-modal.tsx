@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ListState } from './list-state';
 import { ADMIN_TEXT } from './messages';
+import { RowAction } from './row-action';
 import { alertOnFailure, deleteWithConfirm } from './utils';
 
 const T = ADMIN_TEXT.subs;
@@ -64,22 +65,13 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
             <li key={s.id}>
               <span>{s.name}</span>
               <span className="adm-row-actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small"
-                  onClick={() => onRename(s.id, s.name)}
-                  aria-label={`${T.rename} ${s.name}`}
-                >
-                  {T.rename}
-                </button>
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small adm-btn--danger"
+                <RowAction label={T.rename} subject={s.name} onClick={() => onRename(s.id, s.name)} />
+                <RowAction
+                  label={ADMIN_TEXT.common.delete}
+                  subject={s.name}
                   onClick={() => onDelete(s.id)}
-                  aria-label={`${ADMIN_TEXT.common.delete} ${s.name}`}
-                >
-                  {ADMIN_TEXT.common.delete}
-                </button>
+                  danger
+                />
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
+import { AdminTable } from '../../features/admin/admin-table';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -37,35 +38,20 @@ export default function AuditLogsPage() {
       </div>
       <ListState query={list} emptyText={T.empty} />
       {items.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-sr-only">{T.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.when}</th>
-                <th scope="col">{T.who}</th>
-                <th scope="col">{T.entity}</th>
-                <th scope="col">{T.item}</th>
-                <th scope="col">{T.action}</th>
-                <th scope="col">{T.summary}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <time dateTime={r.created_at ?? undefined}>{formatDateTime(r.created_at)}</time>
-                  </td>
-                  <td>{r.admin_email}</td>
-                  <td>{T.entities[r.entity] ?? r.entity}</td>
-                  <td>{r.entity_id ? `#${r.entity_id}` : ADMIN_TEXT.common.none}</td>
-                  <td>{r.action}</td>
-                  <td>{r.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={T.heading} columns={[T.when, T.who, T.entity, T.item, T.action, T.summary]}>
+          {items.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <time dateTime={r.created_at ?? undefined}>{formatDateTime(r.created_at)}</time>
+              </td>
+              <td>{r.admin_email}</td>
+              <td>{T.entities[r.entity] ?? r.entity}</td>
+              <td>{r.entity_id ? `#${r.entity_id}` : ADMIN_TEXT.common.none}</td>
+              <td>{r.action}</td>
+              <td>{r.summary}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {list.data && (
         <Pager

@@ -3,10 +3,13 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
+import { AdminTable } from '../../features/admin/admin-table';
 import { BroadcastFormModal } from '../../features/admin/broadcast-form';
 import { BroadcastPreviewModal } from '../../features/admin/broadcast-preview';
+import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { RowAction } from '../../features/admin/row-action';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import type { AdminBroadcast } from '../../features/admin/types';
@@ -68,72 +71,39 @@ export default function BroadcastsPage() {
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <caption className="adm-sr-only">
-                {T.heading}: {T.tabs[kind]}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{C.id}</th>
-                  <th scope="col">{C.title}</th>
-                  <th scope="col">{C.category}</th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">{T.schedule}</th>
-                  <th scope="col">{C.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((b) => (
-                  <tr key={b.id}>
-                    <td>{b.id}</td>
-                    <th scope="row" className="adm-table__title">
-                      {b.title}
-                      {b.kind === 'social' && b.social_source && (
-                        <span className="adm-badge adm-badge--source">
-                          {T.sources[b.social_source] ?? b.social_source}
-                        </span>
-                      )}
-                      {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
-                    </th>
-                    <td>{T.kinds[b.kind] ?? b.kind}</td>
-                    <td>
-                      <StatusBadge status={b.status} />
-                    </td>
-                    <td>{formatDateTime(b.publish_at)}</td>
-                    <td>
-                      <span className="adm-row-actions">
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small"
-                          onClick={() => openOne(b.id, 'preview')}
-                          aria-label={`${C.preview} ${b.title}`}
-                        >
-                          {C.preview}
-                        </button>
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small"
-                          onClick={() => openOne(b.id, 'edit')}
-                          aria-label={`${C.edit} ${b.title}`}
-                        >
-                          {C.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small adm-btn--danger"
-                          onClick={() => onDelete(b.id)}
-                          aria-label={`${C.delete} ${b.title}`}
-                        >
-                          {C.delete}
-                        </button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={`${T.heading}: ${T.tabs[kind]}`}
+            columns={[C.id, C.title, C.category, C.status, T.schedule, C.actions]}
+          >
+            {items.map((b) => (
+              <tr key={b.id}>
+                <td>{b.id}</td>
+                <th scope="row" className="adm-table__title">
+                  {b.title}
+                  {b.kind === 'social' && b.social_source && (
+                    <span className="adm-badge adm-badge--source">
+                      {T.sources[b.social_source] ?? b.social_source}
+                    </span>
+                  )}
+                  {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
+                </th>
+                <td>{T.kinds[b.kind] ?? b.kind}</td>
+                <td>
+                  <StatusBadge status={b.status} />
+                </td>
+                <td>{formatDateTime(b.publish_at)}</td>
+                <td>
+                  <EditDeleteActions
+                    subject={b.title}
+                    onEdit={() => openOne(b.id, 'edit')}
+                    onDelete={() => onDelete(b.id)}
+                  >
+                    <RowAction label={C.preview} subject={b.title} onClick={() => openOne(b.id, 'preview')} />
+                  </EditDeleteActions>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </Tabs>
       {open?.mode === 'new' && <BroadcastFormModal defaultKind={kind} onClose={() => setOpen(null)} />}

@@ -3,7 +3,9 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
+import { AdminTable } from '../../features/admin/admin-table';
 import { CareerFormModal, type CareerFormTarget } from '../../features/admin/career-form';
+import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { SearchField } from '../../features/admin/search-field';
@@ -55,58 +57,31 @@ export default function CareersPage() {
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <caption className="adm-sr-only">
-                {T.heading}: {T.tabs[category]}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{C.id}</th>
-                  <th scope="col">{C.title}</th>
-                  <th scope="col">{C.category}</th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">{T.updated}</th>
-                  <th scope="col">{C.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((job) => (
-                  <tr key={job.id}>
-                    <td>{job.id}</td>
-                    <th scope="row" className="adm-table__title">
-                      {job.title}
-                    </th>
-                    <td>{T.tabs[job.category] ?? job.category}</td>
-                    <td>
-                      <StatusBadge status={job.status} />
-                    </td>
-                    <td>{formatDate(job.updated_at)}</td>
-                    <td>
-                      <span className="adm-row-actions">
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small"
-                          onClick={() => setForm({ mode: 'edit', id: job.id })}
-                          aria-label={`${C.edit} ${job.title}`}
-                        >
-                          {C.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small adm-btn--danger"
-                          onClick={() => onDelete(job.id)}
-                          aria-label={`${C.delete} ${job.title}`}
-                        >
-                          {C.delete}
-                        </button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={`${T.heading}: ${T.tabs[category]}`}
+            columns={[C.id, C.title, C.category, C.status, T.updated, C.actions]}
+          >
+            {items.map((job) => (
+              <tr key={job.id}>
+                <td>{job.id}</td>
+                <th scope="row" className="adm-table__title">
+                  {job.title}
+                </th>
+                <td>{T.tabs[job.category] ?? job.category}</td>
+                <td>
+                  <StatusBadge status={job.status} />
+                </td>
+                <td>{formatDate(job.updated_at)}</td>
+                <td>
+                  <EditDeleteActions
+                    subject={job.title}
+                    onEdit={() => setForm({ mode: 'edit', id: job.id })}
+                    onDelete={() => onDelete(job.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </Tabs>
       {form && <CareerFormModal target={form} onClose={() => setForm(null)} />}

@@ -2,9 +2,11 @@ import { Modal } from '@manovo/ui/modal';
 import { Tabs } from '@manovo/ui/tabs';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
+import { AdminTable } from '../../features/admin/admin-table';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
+import { RowAction } from '../../features/admin/row-action';
 import type { AdminApplication, AdminMessage } from '../../features/admin/types';
 import { alertOnFailure, downloadBase64, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
@@ -55,102 +57,67 @@ export default function InboxPage() {
       >
         <ListState query={current} emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications} />
         {tab === 'messages' && messages.data && messages.data.items.length > 0 && (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <caption className="adm-sr-only">{T.tabs.messages}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.from}</th>
-                  <th scope="col">{T.purpose}</th>
-                  <th scope="col">{T.received}</th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">{C.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {messages.data.items.map((m) => (
-                  <tr key={m.id} className={m.handled ? undefined : 'adm-unread'}>
-                    <th scope="row">
-                      {m.name}
-                      <div className="adm-muted">{m.email}</div>
-                    </th>
-                    <td>{m.purpose}</td>
-                    <td>{formatDateTime(m.created_at)}</td>
-                    <td>
-                      <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>
-                        {m.handled ? T.handled : T.unhandled}
-                      </span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="adm-btn adm-btn--small"
-                        onClick={() => setOpened({ kind: 'message', item: m })}
-                        aria-label={`${T.open} ${T.messageTitle(m.name)}`}
-                      >
-                        {T.open}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={T.tabs.messages}
+            columns={[T.from, T.purpose, T.received, C.status, C.actions]}
+          >
+            {messages.data.items.map((m) => (
+              <tr key={m.id} className={m.handled ? undefined : 'adm-unread'}>
+                <th scope="row">
+                  {m.name}
+                  <div className="adm-muted">{m.email}</div>
+                </th>
+                <td>{m.purpose}</td>
+                <td>{formatDateTime(m.created_at)}</td>
+                <td>
+                  <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>
+                    {m.handled ? T.handled : T.unhandled}
+                  </span>
+                </td>
+                <td>
+                  <RowAction
+                    label={T.open}
+                    subject={T.messageTitle(m.name)}
+                    onClick={() => setOpened({ kind: 'message', item: m })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {tab === 'applications' && applications.data && applications.data.items.length > 0 && (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <caption className="adm-sr-only">{T.tabs.applications}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.from}</th>
-                  <th scope="col">{T.job}</th>
-                  <th scope="col">{T.received}</th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">{C.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.data.items.map((a) => (
-                  <tr key={a.id} className={a.handled ? undefined : 'adm-unread'}>
-                    <th scope="row">
-                      {a.name}
-                      <div className="adm-muted">{a.email}</div>
-                    </th>
-                    <td>{a.job_title || T.generalApplication}</td>
-                    <td>{formatDateTime(a.created_at)}</td>
-                    <td>
-                      <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>
-                        {a.handled ? T.handled : T.unhandled}
-                      </span>
-                    </td>
-                    <td>
-                      <span className="adm-row-actions">
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small"
-                          onClick={() => setOpened({ kind: 'application', item: a })}
-                          aria-label={`${T.open} ${T.applicationTitle(a.name)}`}
-                        >
-                          {T.open}
-                        </button>
-                        {a.resume_name && (
-                          <button
-                            type="button"
-                            className="adm-btn adm-btn--small"
-                            onClick={() => download(a)}
-                            aria-label={`${T.downloadResume} ${a.name}`}
-                          >
-                            {T.downloadResume}
-                          </button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={T.tabs.applications}
+            columns={[T.from, T.job, T.received, C.status, C.actions]}
+          >
+            {applications.data.items.map((a) => (
+              <tr key={a.id} className={a.handled ? undefined : 'adm-unread'}>
+                <th scope="row">
+                  {a.name}
+                  <div className="adm-muted">{a.email}</div>
+                </th>
+                <td>{a.job_title || T.generalApplication}</td>
+                <td>{formatDateTime(a.created_at)}</td>
+                <td>
+                  <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>
+                    {a.handled ? T.handled : T.unhandled}
+                  </span>
+                </td>
+                <td>
+                  <span className="adm-row-actions">
+                    <RowAction
+                      label={T.open}
+                      subject={T.applicationTitle(a.name)}
+                      onClick={() => setOpened({ kind: 'application', item: a })}
+                    />
+                    {a.resume_name && (
+                      <RowAction label={T.downloadResume} subject={a.name} onClick={() => download(a)} />
+                    )}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {data && (
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} label={T.pagination} />

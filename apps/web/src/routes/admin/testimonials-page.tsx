@@ -2,9 +2,11 @@ import { ADMIN_PAGE_SIZE } from '@manovo/api/schemas';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
+import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
+import { RowAction } from '../../features/admin/row-action';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
@@ -13,7 +15,6 @@ import { alertOnFailure, deleteWithConfirm } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.testimonials;
-const C = ADMIN_TEXT.common;
 type Filter = 'all' | 'active' | 'inactive';
 
 export default function TestimonialsPage() {
@@ -108,32 +109,17 @@ export default function TestimonialsPage() {
                   <p className="adm-muted">{[t.person_title, t.company].filter(Boolean).join(', ')}</p>
                   <p className="adm-tcard__msg">{t.message}</p>
                 </div>
-                <span className="adm-row-actions">
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small"
+                <EditDeleteActions
+                  subject={t.person_name}
+                  onEdit={() => setForm({ mode: 'edit', id: t.id })}
+                  onDelete={() => onDelete(t.id, t.person_name)}
+                >
+                  <RowAction
+                    label={isActive ? T.hide : T.activate}
+                    subject={t.person_name}
                     onClick={() => onToggle(t.id, isActive)}
-                    aria-label={`${isActive ? T.hide : T.activate} ${t.person_name}`}
-                  >
-                    {isActive ? T.hide : T.activate}
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small"
-                    onClick={() => setForm({ mode: 'edit', id: t.id })}
-                    aria-label={`${C.edit} ${t.person_name}`}
-                  >
-                    {C.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small adm-btn--danger"
-                    onClick={() => onDelete(t.id, t.person_name)}
-                    aria-label={`${C.delete} ${t.person_name}`}
-                  >
-                    {C.delete}
-                  </button>
-                </span>
+                  />
+                </EditDeleteActions>
               </li>
             );
           })}

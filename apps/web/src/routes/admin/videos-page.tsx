@@ -3,6 +3,8 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
+import { AdminTable } from '../../features/admin/admin-table';
+import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { SearchField } from '../../features/admin/search-field';
@@ -96,96 +98,64 @@ export default function VideosPage() {
         </div>
         <ListState query={list} emptyText={T.empty} />
         {items.length > 0 && (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <caption className="adm-sr-only">
-                {T.heading}: {T.tabs[top]}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{C.id}</th>
-                  <th scope="col">{T.thumbnail}</th>
-                  <th scope="col">{C.title}</th>
-                  <th scope="col">{T.topCategory}</th>
-                  <th scope="col">{T.subCategory}</th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">{C.actions}</th>
+          <AdminTable
+            caption={`${T.heading}: ${T.tabs[top]}`}
+            columns={[C.id, T.thumbnail, C.title, T.topCategory, T.subCategory, C.status, C.actions]}
+          >
+            {items.map((v) => {
+              const link = v.youtube_url || v.src_url;
+              return (
+                <tr key={v.id}>
+                  <td>{v.id}</td>
+                  <td>
+                    {v.thumbnail_url ? (
+                      <img
+                        className="adm-thumb"
+                        src={v.thumbnail_url}
+                        alt=""
+                        width={96}
+                        height={54}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="adm-thumb adm-thumb--empty" aria-hidden="true" />
+                    )}
+                  </td>
+                  <th scope="row" className="adm-table__title">
+                    {v.title}
+                  </th>
+                  <td>{T.tabs[v.top_category] ?? v.top_category}</td>
+                  <td>{v.sub_category_name ?? C.none}</td>
+                  <td>
+                    <StatusBadge status={v.status} />
+                  </td>
+                  <td>
+                    <EditDeleteActions
+                      subject={v.title}
+                      onEdit={() => setForm({ mode: 'edit', id: v.id })}
+                      onDelete={() => onDelete(v.id)}
+                    >
+                      {link ? (
+                        <a
+                          className="adm-btn adm-btn--small"
+                          href={link}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`${C.view} ${v.title}`}
+                        >
+                          {C.view}
+                        </a>
+                      ) : (
+                        <button type="button" className="adm-btn adm-btn--small" disabled title={T.noLink}>
+                          {C.view}
+                        </button>
+                      )}
+                    </EditDeleteActions>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((v) => {
-                  const link = v.youtube_url || v.src_url;
-                  return (
-                    <tr key={v.id}>
-                      <td>{v.id}</td>
-                      <td>
-                        {v.thumbnail_url ? (
-                          <img
-                            className="adm-thumb"
-                            src={v.thumbnail_url}
-                            alt=""
-                            width={96}
-                            height={54}
-                            loading="lazy"
-                          />
-                        ) : (
-                          <span className="adm-thumb adm-thumb--empty" aria-hidden="true" />
-                        )}
-                      </td>
-                      <th scope="row" className="adm-table__title">
-                        {v.title}
-                      </th>
-                      <td>{T.tabs[v.top_category] ?? v.top_category}</td>
-                      <td>{v.sub_category_name ?? C.none}</td>
-                      <td>
-                        <StatusBadge status={v.status} />
-                      </td>
-                      <td>
-                        <span className="adm-row-actions">
-                          {link ? (
-                            <a
-                              className="adm-btn adm-btn--small"
-                              href={link}
-                              target="_blank"
-                              rel="noreferrer"
-                              aria-label={`${C.view} ${v.title}`}
-                            >
-                              {C.view}
-                            </a>
-                          ) : (
-                            <button
-                              type="button"
-                              className="adm-btn adm-btn--small"
-                              disabled
-                              title={T.noLink}
-                            >
-                              {C.view}
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="adm-btn adm-btn--small"
-                            onClick={() => setForm({ mode: 'edit', id: v.id })}
-                            aria-label={`${C.edit} ${v.title}`}
-                          >
-                            {C.edit}
-                          </button>
-                          <button
-                            type="button"
-                            className="adm-btn adm-btn--small adm-btn--danger"
-                            onClick={() => onDelete(v.id)}
-                            aria-label={`${C.delete} ${v.title}`}
-                          >
-                            {C.delete}
-                          </button>
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
         )}
       </Tabs>
       {managingSubs && <SubcategoriesModal top={top} onClose={() => setManagingSubs(false)} />}
