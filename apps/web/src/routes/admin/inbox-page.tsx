@@ -3,6 +3,7 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
+import { InboxRow } from '../../features/admin/inbox-row';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -62,26 +63,13 @@ export default function InboxPage() {
             columns={[T.from, T.purpose, T.received, C.status, C.actions]}
           >
             {messages.data.items.map((m) => (
-              <tr key={m.id} className={m.handled ? undefined : 'adm-unread'}>
-                <th scope="row">
-                  {m.name}
-                  <div className="adm-muted">{m.email}</div>
-                </th>
-                <td>{m.purpose}</td>
-                <td>{formatDateTime(m.created_at)}</td>
-                <td>
-                  <span className={`adm-badge adm-badge--${m.handled ? 'handled' : 'new'}`}>
-                    {m.handled ? T.handled : T.unhandled}
-                  </span>
-                </td>
-                <td>
-                  <RowAction
-                    label={T.open}
-                    subject={T.messageTitle(m.name)}
-                    onClick={() => setOpened({ kind: 'message', item: m })}
-                  />
-                </td>
-              </tr>
+              <InboxRow key={m.id} item={m} detail={m.purpose}>
+                <RowAction
+                  label={T.open}
+                  subject={T.messageTitle(m.name)}
+                  onClick={() => setOpened({ kind: 'message', item: m })}
+                />
+              </InboxRow>
             ))}
           </AdminTable>
         )}
@@ -91,31 +79,18 @@ export default function InboxPage() {
             columns={[T.from, T.job, T.received, C.status, C.actions]}
           >
             {applications.data.items.map((a) => (
-              <tr key={a.id} className={a.handled ? undefined : 'adm-unread'}>
-                <th scope="row">
-                  {a.name}
-                  <div className="adm-muted">{a.email}</div>
-                </th>
-                <td>{a.job_title || T.generalApplication}</td>
-                <td>{formatDateTime(a.created_at)}</td>
-                <td>
-                  <span className={`adm-badge adm-badge--${a.handled ? 'handled' : 'new'}`}>
-                    {a.handled ? T.handled : T.unhandled}
-                  </span>
-                </td>
-                <td>
-                  <span className="adm-row-actions">
-                    <RowAction
-                      label={T.open}
-                      subject={T.applicationTitle(a.name)}
-                      onClick={() => setOpened({ kind: 'application', item: a })}
-                    />
-                    {a.resume_name && (
-                      <RowAction label={T.downloadResume} subject={a.name} onClick={() => download(a)} />
-                    )}
-                  </span>
-                </td>
-              </tr>
+              <InboxRow key={a.id} item={a} detail={a.job_title || T.generalApplication}>
+                <span className="adm-row-actions">
+                  <RowAction
+                    label={T.open}
+                    subject={T.applicationTitle(a.name)}
+                    onClick={() => setOpened({ kind: 'application', item: a })}
+                  />
+                  {a.resume_name && (
+                    <RowAction label={T.downloadResume} subject={a.name} onClick={() => download(a)} />
+                  )}
+                </span>
+              </InboxRow>
             ))}
           </AdminTable>
         )}
