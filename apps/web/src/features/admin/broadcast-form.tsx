@@ -4,13 +4,20 @@ import {
   SOCIAL_SOURCES,
   ZBroadcastWriteSchema,
 } from '@manovo/api/schemas';
-import { Modal } from '@manovo/ui/modal';
-import { type FormEvent, useState } from 'react';
-import { errorText } from '../../lib/api-client';
+import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { ADMIN_TEXT, failure } from './messages';
+import { FormFeedback } from './form-feedback';
+import { FormModal } from './form-modal';
+import { ImageField } from './image-field';
+import { InputField } from './input-field';
+import { ADMIN_TEXT } from './messages';
+import { SelectField } from './select-field';
+import { StatusField } from './status-field';
+import { TextAreaField } from './text-area-field';
 import type { AdminBroadcast } from './types';
-import { firstIssue, isoToLocalInput, localInputToIso, readFileAsUpload } from './utils';
+import { useFormSubmit } from './use-form-submit';
+import { useFormValues } from './use-form-values';
+import { isoToLocalInput, localInputToIso, optionsFrom, readFileAsUpload, schemaProblem } from './utils';
 
 const T = ADMIN_TEXT.broadcasts;
 const C = ADMIN_TEXT.common;
@@ -22,7 +29,7 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
   const utils = trpc.useUtils();
   const create = trpc.broadcasts.create.useMutation();
   const update = trpc.broadcasts.update.useMutation();
-  const [values, setValues] = useState({
+  const { values, field } = useFormValues({
     kind: item?.kind ?? defaultKind,
     title: item?.title ?? '',
     summary: item?.summary ?? '',
@@ -36,151 +43,79 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
     tag: item?.tag ?? '',
   });
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
   const isSocial = values.kind === 'social';
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    const payload = {
-      ...values,
-      publish_at: localInputToIso(values.publish_at),
-      posted_at: localInputToIso(values.posted_at),
-      social_source: isSocial ? values.social_source : '',
-    };
-    const parsed = ZBroadcastWriteSchema.safeParse(payload);
-    if (!parsed.success) return setError(firstIssue(parsed));
-    if (!item && !file) return setError(T.imageRequired);
-    try {
+  const payload = () => ({
+    ...values,
+    publish_at: localInputToIso(values.publish_at),
+    posted_at: localInputToIso(values.posted_at),
+    social_source: isSocial ? values.social_source : '',
+  });
+  const { error, onSubmit } = useFormSubmit(
+    item ? ADMIN_TEXT.errors.update : ADMIN_TEXT.errors.create,
+    () => schemaProblem(ZBroadcastWriteSchema, payload()) ?? (!item && !file ? T.imageRequired : null),
+    async () => {
       const image = file ? await readFileAsUpload(file) : undefined;
-      const input = { ...payload, ...(image && { image }) };
+      const input = { ...payload(), ...(image && { image }) };
       if (item) await update.mutateAsync({ ...input, id: item.id } as never);
       else await create.mutateAsync(input as never);
       await utils.broadcasts.invalidate();
       onClose();
-    } catch (err) {
-      setError(failure(item ? ADMIN_TEXT.errors.update : ADMIN_TEXT.errors.create, errorText(err)));
-    }
-  };
-
-  const footer = (
-    <>
-      <button type="button" className="adm-btn" onClick={onClose}>
-        {C.cancel}
-      </button>
-      <button
-        type="submit"
-        form="broadcast-form"
-        className="adm-btn adm-btn--primary"
-        disabled={create.isPending || update.isPending}
-      >
-        {C.save}
-      </button>
-    </>
+    },
   );
 
   return (
-    <Modal open onClose={onClose} title={item ? T.editTitle(item.id) : T.newTitle} footer={footer} size="lg">
+    <FormModal
+      title={item ? T.editTitle(item.id) : T.newTitle}
+      formId="broadcast-form"
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+    >
       <form id="broadcast-form" className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="bf-title">{C.title}</label>
-          <input id="bf-title" value={values.title} onChange={set('title')} required />
-        </div>
-        <div className="adm-field">
-          <label htmlFor="bf-kind">{T.kind}</label>
-          <select id="bf-kind" value={values.kind} onChange={set('kind')}>
-            {BROADCAST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {T.tabs[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-field">
-          <label htmlFor="bf-status">{C.status}</label>
-          <select id="bf-status" value={values.status} onChange={set('status')}>
-            {CONTENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ADMIN_TEXT.status[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField id="bf-title" label={C.title} wide {...field('title')} required />
+        <SelectField
+          id="bf-kind"
+          label={T.kind}
+          {...field('kind')}
+          options={optionsFrom(BROADCAST_KINDS, T.tabs)}
+        />
+        <StatusField id="bf-status" statuses={CONTENT_STATUSES} {...field('status')} />
         {isSocial && (
-          <div className="adm-field">
-            <label htmlFor="bf-source">{T.source}</label>
-            <select id="bf-source" value={values.social_source} onChange={set('social_source')}>
-              <option value="">{T.noSource}</option>
-              {SOCIAL_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {T.sources[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="bf-source"
+            label={T.source}
+            {...field('social_source')}
+            blank={T.noSource}
+            options={optionsFrom(SOCIAL_SOURCES, T.sources)}
+          />
         )}
-        <div className="adm-field">
-          <label htmlFor="bf-tag">{T.tag}</label>
-          <input id="bf-tag" value={values.tag} onChange={set('tag')} />
-        </div>
-        <div className="adm-field">
-          <label htmlFor="bf-publish">{T.publishAt}</label>
-          <input
-            id="bf-publish"
-            type="datetime-local"
-            value={values.publish_at}
-            onChange={set('publish_at')}
-          />
-        </div>
-        <div className="adm-field">
-          <label htmlFor="bf-posted">{T.postedAt}</label>
-          <input id="bf-posted" type="datetime-local" value={values.posted_at} onChange={set('posted_at')} />
-        </div>
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="bf-link">{T.link}</label>
-          <input
-            id="bf-link"
-            type="url"
-            value={values.link_url}
-            onChange={set('link_url')}
-            placeholder="https://"
-          />
-        </div>
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="bf-summary">{T.summary}</label>
-          <textarea id="bf-summary" rows={3} value={values.summary} onChange={set('summary')} />
-        </div>
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="bf-body">{T.body}</label>
-          <textarea id="bf-body" rows={5} value={values.body} onChange={set('body')} />
-        </div>
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="bf-image">{T.image}</label>
-          <input
-            id="bf-image"
-            type="file"
-            accept="image/*"
-            required={!item}
-            aria-describedby={item ? 'bf-image-hint' : undefined}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {item && (
-            <small id="bf-image-hint" className="adm-hint">
-              {T.imageEditHint}
-            </small>
-          )}
+        <InputField id="bf-tag" label={T.tag} {...field('tag')} />
+        <InputField id="bf-publish" label={T.publishAt} type="datetime-local" {...field('publish_at')} />
+        <InputField id="bf-posted" label={T.postedAt} type="datetime-local" {...field('posted_at')} />
+        <InputField
+          id="bf-link"
+          label={T.link}
+          wide
+          type="url"
+          {...field('link_url')}
+          placeholder="https://"
+        />
+        <TextAreaField id="bf-summary" label={T.summary} rows={3} {...field('summary')} />
+        <TextAreaField id="bf-body" label={T.body} rows={5} {...field('body')} />
+        <ImageField
+          id="bf-image"
+          label={T.image}
+          wide
+          required={!item}
+          hint={item ? T.imageEditHint : undefined}
+          onFile={setFile}
+        >
           {item?.image_url && !file && (
             <img className="adm-thumb adm-thumb--preview" src={item.image_url} alt="" />
           )}
-        </div>
-        {error && (
-          <p className="adm-form__error adm-field--wide" role="alert">
-            {error}
-          </p>
-        )}
+        </ImageField>
+        <FormFeedback error={error} />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

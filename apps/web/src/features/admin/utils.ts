@@ -83,9 +83,25 @@ export function formatDate(iso: string | null | undefined): string {
 export const totalPages = (total: number, limit: number) =>
   Math.max(1, Math.ceil(total / Math.max(1, limit)));
 
+type ParseResult = { success: boolean; error?: { issues: { message: string }[] } };
+
 /** The first message of a zod safeParse failure. */
-export function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string {
+export function firstIssue(result: ParseResult): string {
   return result.error?.issues[0]?.message ?? '';
+}
+
+/** null when the input passes the (zod) schema, else its first issue: forms show one problem at a time. */
+export function schemaProblem(
+  schema: { safeParse: (input: unknown) => ParseResult },
+  input: unknown,
+): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : firstIssue(result);
+}
+
+/** Select options for a list of values, labelled from the messages (a missing label shows nothing). */
+export function optionsFrom(values: readonly string[], labels: Record<string, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
 }
 
 export function downloadBase64(filename: string, base64: string, type = 'application/pdf'): void {

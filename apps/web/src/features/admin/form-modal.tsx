@@ -1,0 +1,49 @@
+import { Modal } from '@manovo/ui/modal';
+import type { ReactNode } from 'react';
+import { errorText } from '../../lib/api-client';
+import { ADMIN_TEXT, failure } from './messages';
+
+const C = ADMIN_TEXT.common;
+
+type Props = {
+  title: string;
+  /** The id of the form inside: Save sits in the modal footer, outside the form, and submits it by id. */
+  formId: string;
+  onClose: () => void;
+  /**
+   * An edit's query for its item (spec §2: the form shows what the server has now). The form waits for it,
+   * and 'Failed to load' replaces it when the item cannot be read. Not given for a new item.
+   */
+  load?: { isLoading: boolean; error: unknown; data: unknown };
+  /** Disables Save while a save is running, for forms that must not send twice (broadcast uploads). */
+  saving?: boolean;
+  /** The form. */
+  children: ReactNode;
+};
+
+/** The add/edit modal every manager uses: title, the form (once loaded), and Cancel / Save in the footer. */
+export function FormModal({ title, formId, onClose, load, saving, children }: Props) {
+  const footer = (
+    <>
+      <button type="button" className="adm-btn" onClick={onClose}>
+        {C.cancel}
+      </button>
+      <button type="submit" form={formId} className="adm-btn adm-btn--primary" disabled={saving}>
+        {C.save}
+      </button>
+    </>
+  );
+  let body = children;
+  if (load?.isLoading) body = <p role="status">{ADMIN_TEXT.loading}</p>;
+  else if (load && (load.error || !load.data))
+    body = (
+      <p className="adm-form__error" role="alert">
+        {failure(ADMIN_TEXT.errors.load, errorText(load.error))}
+      </p>
+    );
+  return (
+    <Modal open onClose={onClose} title={title} footer={footer} size="lg">
+      {body}
+    </Modal>
+  );
+}
