@@ -1,11 +1,18 @@
 import { ADMIN_TEXT } from './messages';
 import { totalPages } from './utils';
 
-type Props = { page: number; total: number; limit: number; onPage: (page: number) => void; label: string };
+type Props = {
+  page: number;
+  /** The list's answer; nothing is shown until there is one. */
+  data: { total: number; limit: number } | undefined;
+  onPage: (page: number) => void;
+  label: string;
+};
 
 /** Prev / Next with '{page} / {totalPages}' (spec §2 testimonials; reused by audit log and inbox). */
-export function Pager({ page, total, limit, onPage, label }: Props) {
-  const pages = totalPages(total, limit);
+export function Pager({ page, data, onPage, label }: Props) {
+  if (!data) return null;
+  const pages = totalPages(data.total, data.limit);
   return (
     <nav className="adm-pager" aria-label={label}>
       <button type="button" className="adm-btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>

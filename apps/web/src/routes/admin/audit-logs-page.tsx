@@ -53,15 +53,7 @@ export default function AuditLogsPage() {
           ))}
         </AdminTable>
       )}
-      {list.data && (
-        <Pager
-          page={page}
-          total={list.data.total}
-          limit={list.data.limit}
-          onPage={setPage}
-          label={T.pagination}
-        />
-      )}
+      <Pager page={page} data={list.data} onPage={setPage} label={T.pagination} />
     </AdminPage>
   );
 }

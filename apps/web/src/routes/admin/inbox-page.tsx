@@ -94,9 +94,7 @@ export default function InboxPage() {
             ))}
           </AdminTable>
         )}
-        {data && (
-          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} label={T.pagination} />
-        )}
+        <Pager page={page} data={data} onPage={setPage} label={T.pagination} />
       </Tabs>
       {opened && (
         <Modal

@@ -125,15 +125,7 @@ export default function TestimonialsPage() {
           })}
         </ul>
       )}
-      {list.data && (
-        <Pager
-          page={page}
-          total={list.data.total}
-          limit={list.data.limit}
-          onPage={setPage}
-          label={T.pagination}
-        />
-      )}
+      <Pager page={page} data={list.data} onPage={setPage} label={T.pagination} />
       {form && <TestimonialFormModal target={form} onClose={() => setForm(null)} />}
     </AdminPage>
   );
