@@ -4,7 +4,8 @@ import { AdminTable } from '../../features/admin/admin-table';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
-import { formatDateTime } from '../../features/admin/utils';
+import { SelectField } from '../../features/admin/select-field';
+import { formatDateTime, optionsFrom } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.audit;
@@ -17,24 +18,17 @@ export default function AuditLogsPage() {
   return (
     <AdminPage name="audit" heading={T.heading}>
       <div className="adm-filters">
-        <div className="adm-field">
-          <label htmlFor="audit-entity">{T.filter}</label>
-          <select
-            id="audit-entity"
-            value={entity}
-            onChange={(e) => {
-              setEntity(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{T.allTypes}</option>
-            {Object.entries(T.entities).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="audit-entity"
+          label={T.filter}
+          value={entity}
+          onChange={(e) => {
+            setEntity(e.target.value);
+            setPage(1);
+          }}
+          blank={T.allTypes}
+          options={optionsFrom(Object.keys(T.entities), T.entities)}
+        />
       </div>
       <ListState query={list} emptyText={T.empty} />
       {items.length > 0 && (
