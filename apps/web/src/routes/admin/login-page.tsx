@@ -2,6 +2,7 @@ import { ADMIN_PASSWORD_MIN_LOGIN } from '@manovo/api/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
 import { useAdminSession } from '../../features/admin/use-admin-session';
@@ -73,17 +74,15 @@ export default function LoginPage() {
         <h1>{T.title}</h1>
         <p className="adm-muted">{T.intro}</p>
         <form onSubmit={onSubmit} noValidate className="adm-form">
-          <div className="adm-field">
-            <label htmlFor="login-email">{T.email}</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </div>
+          <InputField
+            id="login-email"
+            label={T.email}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
           <div className="adm-field">
             <label htmlFor="login-password">{T.password}</label>
             <div className="adm-password">

@@ -1,6 +1,7 @@
 import { ZChangePasswordRequestSchema } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
+import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useAdminSession } from '../../features/admin/use-admin-session';
 import { firstIssue } from '../../features/admin/utils';
@@ -45,33 +46,30 @@ export default function ProfilePage() {
       <div className="adm-card">
         <h2>{T.changePassword}</h2>
         <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
-          <div className="adm-field">
-            <label htmlFor="pf-current">{T.current}</label>
-            <input
-              id="pf-current"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              required
-            />
-          </div>
-          <div className="adm-field">
-            <label htmlFor="pf-new">{T.next}</label>
-            <input
-              id="pf-new"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              aria-describedby="pf-new-hint"
-              required
-            />
+          <InputField
+            id="pf-current"
+            label={T.current}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            required
+          />
+          <InputField
+            id="pf-new"
+            label={T.next}
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-describedby="pf-new-hint"
+            required
+          >
             <small id="pf-new-hint" className="adm-hint">
               {T.nextHint}
             </small>
-          </div>
+          </InputField>
           {error && (
             <p className="adm-form__error" role="alert">
               {error}
