@@ -15,7 +15,7 @@ type Props = {
    * and 'Failed to load' replaces it when the item cannot be read. Not given for a new item.
    */
   load?: { isLoading: boolean; error: unknown; data: unknown };
-  /** Disables Save while a save is running, for forms that must not send twice (broadcast uploads). */
+  /** Disables Save while a save runs (the broadcast form; the others show 'Saving…' in the form instead). */
   saving?: boolean;
   /** The form. */
   children: ReactNode;

@@ -1,6 +1,6 @@
 type Props = { id: string; label: string; value: string; onChange: (value: string) => void };
 
-/** A list's search box: the label is visually hidden and repeated as the placeholder, so it keeps a name. */
+/** A list's search box: the label names it for screen readers; the placeholder shows the same text on screen. */
 export function SearchField({ id, label, value, onChange }: Props) {
   return (
     <div className="adm-search-field">
