@@ -79,6 +79,22 @@ test('[PUBLIC][HOME]: latest broadcast, values and More Updates', async ({ page 
   await expect(page.locator('.latest-broadcast .bcard')).toBeVisible();
 });
 
+test('[PUBLIC][HOME]: the product video plays on click and can be paused (WCAG 2.2.2)', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'The Articulate 8 in action' });
+  await expect(section.locator('iframe')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Play video: Articulate 8 in ninety seconds' }).click();
+  await expect(section.locator('iframe[title="Articulate 8 in ninety seconds"]')).toHaveAttribute(
+    'src',
+    /MNVa8overvw/,
+  );
+  await section.getByRole('button', { name: 'Pause video' }).click();
+  await expect(section.locator('iframe')).toHaveCount(0);
+  await expect(
+    section.getByRole('button', { name: 'Play video: Articulate 8 in ninety seconds' }),
+  ).toBeVisible();
+});
+
 test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length exceptions', async ({ page }) => {
   await page.goto('/products');
   const lineup = page.locator('#complete-lineup');

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_VIDEO } from '../../content/home';
-import { youtubeEmbedUrl } from '../../lib/media';
+import { PauseableVideo } from '../videos/pauseable-video';
 
 /**
  * The product video behind a click-to-play poster: nothing from YouTube loads and nothing
- * autoplays until the visitor asks for it.
+ * autoplays until the visitor asks for it; once playing it has the pause control of every video.
  */
 export function ProductVideo() {
-  const [isPlaying, setIsPlaying] = useState(false);
   return (
     <section className="section section--navy" aria-labelledby="product-video-h">
       <div className="container">
@@ -28,31 +26,11 @@ export function ProductVideo() {
             </Link>
           </li>
         </ul>
-        <div className="product-video">
-          {isPlaying ? (
-            <iframe
-              src={youtubeEmbedUrl(PRODUCT_VIDEO.youtubeId)}
-              title={PRODUCT_VIDEO.title}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          ) : (
-            <button
-              type="button"
-              className="product-video__poster"
-              onClick={() => setIsPlaying(true)}
-              aria-label={`Play video: ${PRODUCT_VIDEO.title}`}
-            >
-              <img src="/images/demo/video-1.svg" alt="" width={1200} height={675} />
-              <span className="product-video__play" aria-hidden="true">
-                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                  <path d="M8 5v14l11-7z" />
-                </svg>
-              </span>
-            </button>
-          )}
-        </div>
+        <PauseableVideo
+          title={PRODUCT_VIDEO.title}
+          poster="/images/demo/video-1.svg"
+          youtubeId={PRODUCT_VIDEO.youtubeId}
+        />
       </div>
     </section>
   );
