@@ -63,7 +63,7 @@ export const broadcastsRouter = {
     const imagePath = await storeImage(ctx.storage, input.image);
     const row = await createBroadcast(ctx.db, { ...toBroadcastRecord(input), imagePath });
     await ctx.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
-    ctx.search.markStale();
+    ctx.search.markChanged('broadcast', row.id);
     return { ok: true as const, item: toBroadcastWire(row) };
   }),
 
@@ -76,7 +76,7 @@ export const broadcastsRouter = {
     if (!row) throw notFound('Broadcast');
     if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
     await ctx.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
-    ctx.search.markStale();
+    ctx.search.markChanged('broadcast', row.id);
     return { ok: true as const, item: toBroadcastWire(row) };
   }),
 
@@ -85,7 +85,7 @@ export const broadcastsRouter = {
     if (!row) throw notFound('Broadcast');
     if (row.imagePath) await ctx.storage.deleteImage(row.imagePath);
     await ctx.audit('broadcast', input.id, 'delete', row.title);
-    ctx.search.markStale();
+    ctx.search.markChanged('broadcast', input.id);
     return { ok: true as const };
   }),
 };

@@ -50,7 +50,7 @@ export const careersRouter = {
   create: adminProcedure.input(ZCareerWriteSchema).mutation(async ({ ctx, input }) => {
     const row = await createCareer(ctx.db, toCareerRecord(input));
     await ctx.audit('career', row.id, 'create', row.title);
-    ctx.search.markStale();
+    ctx.search.markChanged('career', row.id);
     return { ok: true as const, item: toCareerWire(row) };
   }),
 
@@ -58,14 +58,14 @@ export const careersRouter = {
     const row = await updateCareer(ctx.db, input.id, toCareerRecord(input));
     if (!row) throw notFound('Career');
     await ctx.audit('career', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-    ctx.search.markStale();
+    ctx.search.markChanged('career', row.id);
     return { ok: true as const, item: toCareerWire(row) };
   }),
 
   delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteCareer(ctx.db, input.id))) throw notFound('Career');
     await ctx.audit('career', input.id, 'delete');
-    ctx.search.markStale();
+    ctx.search.markChanged('career', input.id);
     return { ok: true as const };
   }),
 };

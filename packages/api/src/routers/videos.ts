@@ -78,7 +78,7 @@ export const videosRouter = {
   create: adminProcedure.input(ZVideoWriteSchema).mutation(async ({ ctx, input }) => {
     const row = await createVideo(ctx.db, await toVideoRecord(ctx, input));
     await ctx.audit('video', row.id, 'create', row.title);
-    ctx.search.markStale();
+    ctx.search.markChanged('video', row.id);
     return { ok: true as const, item: toVideoWire(row) };
   }),
 
@@ -86,14 +86,14 @@ export const videosRouter = {
     const row = await updateVideo(ctx.db, input.id, await toVideoRecord(ctx, input));
     if (!row) throw notFound('Video');
     await ctx.audit('video', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-    ctx.search.markStale();
+    ctx.search.markChanged('video', row.id);
     return { ok: true as const, item: toVideoWire(row) };
   }),
 
   delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteVideo(ctx.db, input.id))) throw notFound('Video');
     await ctx.audit('video', input.id, 'delete');
-    ctx.search.markStale();
+    ctx.search.markChanged('video', input.id);
     return { ok: true as const };
   }),
 };

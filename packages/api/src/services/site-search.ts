@@ -1,26 +1,82 @@
 import {
+  type BroadcastRow,
+  type CareerRow,
   type Database,
+  findBroadcastById,
   findBroadcasts,
+  findCareerById,
   findCareers,
   findNextScheduledPublish,
+  findVideoById,
   findVideos,
+  type VideoRow,
 } from '@manovo/db/queries';
 import { createSiteSearch, type SearchDocumentInput, type SearchHit } from '@manovo/search';
 import { stripHtml } from './sanitize';
 
 const CONTENT_LIMIT = 5000;
 
+export type SearchContentKind = 'broadcast' | 'career' | 'video';
+
+const isoDay = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;
+
+const broadcastDocument = (b: BroadcastRow): SearchDocumentInput => ({
+  id: `broadcast-${b.id}`,
+  title: b.title,
+  text: [b.summary, stripHtml(b.body), b.tag].filter(Boolean).join(' '),
+  path: b.kind === 'social' ? '/news#socialmedia' : '/news#newsandevents',
+  type: 'broadcast',
+  image: b.imagePath,
+  date: isoDay(b.postedAt ?? b.publishAt ?? b.createdAt),
+});
+
+const careerDocument = (c: CareerRow): SearchDocumentInput => ({
+  id: `career-${c.id}`,
+  title: c.title,
+  text: [c.location, c.experience, c.skills, stripHtml(c.description)].filter(Boolean).join(' '),
+  path: '/careers',
+  type: 'career',
+  date: isoDay(c.updatedAt),
+});
+
+const videoDocument = (v: VideoRow): SearchDocumentInput => ({
+  id: `video-${v.id}`,
+  title: v.title,
+  text: [v.description, v.subCategoryName ?? ''].filter(Boolean).join(' '),
+  path: `/videos#${v.topCategory}`,
+  type: 'video',
+  image: v.thumbnailUrl || null,
+  date: isoDay(v.createdAt),
+});
+
 /**
- * The server's search index: the site's static pages plus published broadcasts,
- * careers and videos. Admin writes mark it stale and the next query rebuilds it,
- * and it also rebuilds once the next scheduled broadcast's time has come, so
- * search follows the database without a restart.
+ * The server's search index: the site's static pages plus published broadcasts, careers and videos.
+ * An admin write names the item it changed and the next query re-reads just that item (a few ms);
+ * changes that touch many items (a sub-category rename) and a scheduled broadcast's time coming
+ * rebuild the whole index instead. Either way search follows the database without a restart.
  */
 export function createSearchService(db: Database, pages: SearchDocumentInput[] = []) {
   const index = createSiteSearch();
   let stale = true;
   let nextScheduled: Date | null = null;
+  const pending = new Map<string, { kind: SearchContentKind; id: number }>();
   let building: Promise<void> | null = null;
+
+  // One public item as a document, or undefined when it is gone or no longer public.
+  const loadPublic: Record<SearchContentKind, (id: number) => Promise<SearchDocumentInput | undefined>> = {
+    broadcast: async (id) => {
+      const row = await findBroadcastById(db, id, { publicOnly: true });
+      return row && broadcastDocument(row);
+    },
+    career: async (id) => {
+      const row = await findCareerById(db, id, { publicOnly: true });
+      return row && careerDocument(row);
+    },
+    video: async (id) => {
+      const row = await findVideoById(db, id, { publicOnly: true });
+      return row && videoDocument(row);
+    },
+  };
 
   async function rebuild() {
     const [news, jobs, vids, next] = await Promise.all([
@@ -29,44 +85,40 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
       findVideos(db, { publicOnly: true, limit: CONTENT_LIMIT }),
       findNextScheduledPublish(db),
     ]);
-    const docs: SearchDocumentInput[] = [
+    index.replaceAll([
       ...pages,
-      ...news.map((b) => ({
-        id: `broadcast-${b.id}`,
-        title: b.title,
-        text: [b.summary, stripHtml(b.body), b.tag].filter(Boolean).join(' '),
-        path: b.kind === 'social' ? '/news#socialmedia' : '/news#newsandevents',
-        type: 'broadcast',
-        image: b.imagePath,
-        date: (b.postedAt ?? b.publishAt ?? b.createdAt)?.toISOString().slice(0, 10) ?? null,
-      })),
-      ...jobs.map((c) => ({
-        id: `career-${c.id}`,
-        title: c.title,
-        text: [c.location, c.experience, c.skills, stripHtml(c.description)].filter(Boolean).join(' '),
-        path: '/careers',
-        type: 'career',
-        date: c.updatedAt.toISOString().slice(0, 10),
-      })),
-      ...vids.map((v) => ({
-        id: `video-${v.id}`,
-        title: v.title,
-        text: [v.description, v.subCategoryName ?? ''].filter(Boolean).join(' '),
-        path: `/videos#${v.topCategory}`,
-        type: 'video',
-        image: v.thumbnailUrl || null,
-        date: v.createdAt.toISOString().slice(0, 10),
-      })),
-    ];
-    index.replaceAll(docs);
+      ...news.map(broadcastDocument),
+      ...jobs.map(careerDocument),
+      ...vids.map(videoDocument),
+    ]);
     nextScheduled = next;
   }
 
+  async function applyChanges(changes: { kind: SearchContentKind; id: number }[]) {
+    const docs = await Promise.all(changes.map(({ kind, id }) => loadPublic[kind](id)));
+    changes.forEach(({ kind, id }, i) => {
+      const doc = docs[i];
+      if (doc) index.add(doc);
+      else index.remove(`${kind}-${id}`);
+    });
+    // A broadcast may have been scheduled, or its schedule moved.
+    if (changes.some((c) => c.kind === 'broadcast')) nextScheduled = await findNextScheduledPublish(db);
+  }
+
   async function ensureFresh() {
-    if (!stale && !(nextScheduled && nextScheduled.getTime() <= Date.now())) return;
-    if (!building) {
+    // Loops so a query never answers from before a write that finished while an update was running.
+    for (;;) {
+      if (building) {
+        await building;
+        continue;
+      }
+      const isScheduleDue = nextScheduled !== null && nextScheduled.getTime() <= Date.now();
+      if (!stale && !isScheduleDue && pending.size === 0) return;
+      const isFull = stale || isScheduleDue;
+      const changes = [...pending.values()];
+      pending.clear();
       stale = false;
-      building = rebuild()
+      building = (isFull ? rebuild() : applyChanges(changes))
         .catch((err) => {
           stale = true;
           throw err;
@@ -75,12 +127,16 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
           building = null;
         });
     }
-    await building;
   }
 
   return {
+    /** Everything may have changed: the next query rebuilds the index. */
     markStale() {
       stale = true;
+    },
+    /** One item was created, edited or deleted: the next query re-reads only that item. */
+    markChanged(kind: SearchContentKind, id: number) {
+      pending.set(`${kind}-${id}`, { kind, id });
     },
     async search(q: string, opts: { limit: number; types?: string[] }): Promise<SearchHit[]> {
       await ensureFresh();

@@ -27,8 +27,15 @@ export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]>
     .offset(f.offset ?? 0);
 }
 
-export async function findCareerById(db: Database, id: number): Promise<CareerRow | undefined> {
-  const [row] = await db.select().from(careers).where(eq(careers.id, id));
+export async function findCareerById(
+  db: Database,
+  id: number,
+  opts: { publicOnly?: boolean } = {},
+): Promise<CareerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(careers)
+    .where(and(eq(careers.id, id), opts.publicOnly ? isPublicCareer() : undefined));
   return row;
 }
 

@@ -37,12 +37,16 @@ export async function findVideos(db: Database, f: VideoFilter): Promise<VideoRow
   return rows.map(toRow);
 }
 
-export async function findVideoById(db: Database, id: number): Promise<VideoRow | undefined> {
+export async function findVideoById(
+  db: Database,
+  id: number,
+  opts: { publicOnly?: boolean } = {},
+): Promise<VideoRow | undefined> {
   const [row] = await db
     .select(selection)
     .from(videos)
     .leftJoin(videoSubcategories, eq(videos.subCategoryId, videoSubcategories.id))
-    .where(eq(videos.id, id));
+    .where(and(eq(videos.id, id), opts.publicOnly ? isPublicVideo() : undefined));
   return row ? toRow(row) : undefined;
 }
 

@@ -81,6 +81,73 @@ describe('GET /api/admin/search', () => {
     expect(titles(await search('wombat'))).toEqual(['Wombat suturing drill']);
   });
 
+  it('drops an item at once when it is unpublished or deleted, and adds it when published', async () => {
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/careers',
+      headers: h,
+      payload: { title: 'Axolotl technician', status: 'draft' },
+    });
+    const jobId = job.json().item.id;
+    const news = await broadcast({ kind: 'news', title: 'Axolotl symposium', status: 'published' });
+    expect(titles(await search('axolotl'))).toEqual(['Axolotl symposium']);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/careers/${jobId}`,
+      headers: h,
+      payload: { title: 'Axolotl technician', status: 'published' },
+    });
+    expect(titles(await search('axolotl')).sort()).toEqual(['Axolotl symposium', 'Axolotl technician']);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/careers/${jobId}`,
+      headers: h,
+      payload: { title: 'Axolotl technician', status: 'draft' },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/broadcasts/${news.json().item.id}`, headers: h });
+    expect(titles(await search('axolotl'))).toEqual([]);
+  });
+
+  it('shows a scheduled broadcast once its time has come', async () => {
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    await broadcast({ kind: 'news', title: 'Pangolin roadshow', status: 'published', publish_at: publishAt });
+    expect(titles(await search('pangolin'))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(titles(await search('pangolin'))).toEqual(['Pangolin roadshow']);
+  });
+
+  it('follows a sub-category rename in the videos it names', async () => {
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/video_subcategories',
+      headers: h,
+      payload: { top_category: 'surgery', name: 'Platypus approaches' },
+    });
+    const subId = sub.json().item.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/videos',
+      headers: h,
+      payload: {
+        title: 'Cholecystectomy case',
+        top_category: 'surgery',
+        sub_category_id: subId,
+        status: 'published',
+      },
+    });
+    expect(titles(await search('platypus'))).toEqual(['Cholecystectomy case']);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/video_subcategories/${subId}`,
+      headers: h,
+      payload: { name: 'Echidna approaches' },
+    });
+    expect(titles(await search('platypus'))).toEqual([]);
+    expect(titles(await search('echidna'))).toEqual(['Cholecystectomy case']);
+  });
+
   it('honours perPage and answers nothing for a blank query', async () => {
     for (let i = 0; i < 8; i++)
       await t.app.inject({
