@@ -115,3 +115,10 @@ export function downloadBase64(filename: string, base64: string, type = 'applica
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Two letters for an avatar without a photo; titles such as "Dr." are skipped so doctors do not all read "D". */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+}

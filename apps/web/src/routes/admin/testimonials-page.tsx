@@ -11,7 +11,7 @@ import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertOnFailure, deleteWithConfirm } from '../../features/admin/utils';
+import { alertOnFailure, deleteWithConfirm, initials } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.testimonials;
@@ -99,7 +99,7 @@ export default function TestimonialsPage() {
                   <img className="adm-tcard__avatar" src={t.image} alt="" width={56} height={56} />
                 ) : (
                   <span className="adm-tcard__avatar" aria-hidden="true">
-                    {t.person_name.charAt(0).toUpperCase()}
+                    {initials(t.person_name)}
                   </span>
                 )}
                 <div>
