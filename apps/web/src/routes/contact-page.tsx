@@ -14,7 +14,7 @@ export default function ContactPage() {
       />
       <section className="section" aria-labelledby="contact-cards-h">
         <div className="container">
-          <h2 id="contact-cards-h" className="visually-hidden">
+          <h2 id="contact-cards-h" className="ui-visually-hidden">
             Ways to reach us
           </h2>
           <div className="grid grid--4 contact-cards">

@@ -167,7 +167,7 @@ export default function NewsPage() {
       />
       <section className="section" aria-labelledby="broadcast-h">
         <div className="container">
-          <h2 id="broadcast-h" className="visually-hidden">
+          <h2 id="broadcast-h" className="ui-visually-hidden">
             Broadcast
           </h2>
           <div className="news-anchors" aria-hidden="true">

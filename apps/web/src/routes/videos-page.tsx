@@ -82,7 +82,7 @@ export default function VideosPage() {
       />
       <section className="section" aria-labelledby="library-h">
         <div className="container">
-          <h2 id="library-h" className="visually-hidden">
+          <h2 id="library-h" className="ui-visually-hidden">
             Video library
           </h2>
           {/* Anchors for #product, #surgery, #training, #others all land on the category switch. */}

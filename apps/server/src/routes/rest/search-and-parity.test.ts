@@ -18,6 +18,10 @@ const search = async (q: string, perPage = 20) =>
   ).json();
 const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
 
+// A signed-in JSON call to the REST adapter.
+const admin = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin${path}`, headers: h, ...(payload && { payload }) });
+
 async function broadcast(fields: Record<string, string>) {
   const body = multipart(fields, { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } });
   return t.app.inject({
@@ -38,18 +42,8 @@ describe('GET /api/admin/search', () => {
       status: 'published',
       publish_at: '2099-01-01T00:00:00Z',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/careers',
-      headers: h,
-      payload: { title: 'Zircon engineer', status: 'published' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/careers',
-      headers: h,
-      payload: { title: 'Zircon hidden job', status: 'draft' },
-    });
+    await admin('POST', '/careers', { title: 'Zircon engineer', status: 'published' });
+    await admin('POST', '/careers', { title: 'Zircon hidden job', status: 'draft' });
 
     const body = await search('zircon');
     expect(titles(body).sort()).toEqual(['Zircon congress keynote', 'Zircon engineer']);
@@ -64,49 +58,32 @@ describe('GET /api/admin/search', () => {
   });
 
   it('follows an edit at once, without a restart', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/videos',
-      headers: h,
-      payload: { title: 'Quokka suturing drill', top_category: 'training', status: 'published' },
+    const created = await admin('POST', '/videos', {
+      title: 'Quokka suturing drill',
+      top_category: 'training',
+      status: 'published',
     });
     expect(titles(await search('quokka'))).toEqual(['Quokka suturing drill']);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/videos/${created.json().item.id}`,
-      headers: h,
-      payload: { title: 'Wombat suturing drill', top_category: 'training', status: 'published' },
+    await admin('PUT', `/videos/${created.json().item.id}`, {
+      title: 'Wombat suturing drill',
+      top_category: 'training',
+      status: 'published',
     });
     expect(titles(await search('quokka'))).toEqual([]);
     expect(titles(await search('wombat'))).toEqual(['Wombat suturing drill']);
   });
 
   it('drops an item at once when it is unpublished or deleted, and adds it when published', async () => {
-    const job = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/careers',
-      headers: h,
-      payload: { title: 'Axolotl technician', status: 'draft' },
-    });
+    const job = await admin('POST', '/careers', { title: 'Axolotl technician', status: 'draft' });
     const jobId = job.json().item.id;
     const news = await broadcast({ kind: 'news', title: 'Axolotl symposium', status: 'published' });
     expect(titles(await search('axolotl'))).toEqual(['Axolotl symposium']);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/careers/${jobId}`,
-      headers: h,
-      payload: { title: 'Axolotl technician', status: 'published' },
-    });
+    await admin('PUT', `/careers/${jobId}`, { title: 'Axolotl technician', status: 'published' });
     expect(titles(await search('axolotl')).sort()).toEqual(['Axolotl symposium', 'Axolotl technician']);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/careers/${jobId}`,
-      headers: h,
-      payload: { title: 'Axolotl technician', status: 'draft' },
-    });
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/broadcasts/${news.json().item.id}`, headers: h });
+    await admin('PUT', `/careers/${jobId}`, { title: 'Axolotl technician', status: 'draft' });
+    await admin('DELETE', `/broadcasts/${news.json().item.id}`);
     expect(titles(await search('axolotl'))).toEqual([]);
   });
 
@@ -119,43 +96,26 @@ describe('GET /api/admin/search', () => {
   });
 
   it('follows a sub-category rename in the videos it names', async () => {
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/video_subcategories',
-      headers: h,
-      payload: { top_category: 'surgery', name: 'Platypus approaches' },
+    const sub = await admin('POST', '/video_subcategories', {
+      top_category: 'surgery',
+      name: 'Platypus approaches',
     });
     const subId = sub.json().item.id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/videos',
-      headers: h,
-      payload: {
-        title: 'Cholecystectomy case',
-        top_category: 'surgery',
-        sub_category_id: subId,
-        status: 'published',
-      },
+    await admin('POST', '/videos', {
+      title: 'Cholecystectomy case',
+      top_category: 'surgery',
+      sub_category_id: subId,
+      status: 'published',
     });
     expect(titles(await search('platypus'))).toEqual(['Cholecystectomy case']);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/video_subcategories/${subId}`,
-      headers: h,
-      payload: { name: 'Echidna approaches' },
-    });
+    await admin('PUT', `/video_subcategories/${subId}`, { name: 'Echidna approaches' });
     expect(titles(await search('platypus'))).toEqual([]);
     expect(titles(await search('echidna'))).toEqual(['Cholecystectomy case']);
   });
 
   it('honours perPage and answers nothing for a blank query', async () => {
     for (let i = 0; i < 8; i++)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/careers',
-        headers: h,
-        payload: { title: `Numbat role ${i}`, status: 'published' },
-      });
+      await admin('POST', '/careers', { title: `Numbat role ${i}`, status: 'published' });
     expect((await search('numbat', 6)).items).toHaveLength(6);
     expect((await search('   ')).items).toEqual([]);
   });
@@ -171,12 +131,7 @@ describe('REST and tRPC answer alike', () => {
   });
 
   it('gives the same validation message through both', async () => {
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/videos',
-      headers: h,
-      payload: { top_category: 'product' },
-    });
+    const rest = await admin('POST', '/videos', { top_category: 'product' });
     const trpc = await t.app.inject({
       method: 'POST',
       url: '/api/trpc/videos.create',

@@ -84,7 +84,7 @@ export function AdminShell() {
         </Link>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for our browser targets */}
         <form className="adm-topbar__search" role="search" onSubmit={onSearch}>
-          <label htmlFor="adm-search" className="adm-sr-only">
+          <label htmlFor="adm-search" className="ui-visually-hidden">
             {S.searchLabel}
           </label>
           <input
@@ -151,7 +151,7 @@ export function AdminShell() {
                   {item.to === '/admin/inbox' && unhandled > 0 && (
                     <span className="adm-count">
                       {unhandled}
-                      <span className="adm-sr-only"> {ADMIN_TEXT.inbox.unhandled}</span>
+                      <span className="ui-visually-hidden"> {ADMIN_TEXT.inbox.unhandled}</span>
                     </span>
                   )}
                 </NavLink>

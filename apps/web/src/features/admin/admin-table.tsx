@@ -13,7 +13,7 @@ export function AdminTable({ caption, columns, children }: Props) {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
-        <caption className="adm-sr-only">{caption}</caption>
+        <caption className="ui-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -4,7 +4,7 @@ type Props = { id: string; label: string; value: string; onChange: (value: strin
 export function SearchField({ id, label, value, onChange }: Props) {
   return (
     <div className="adm-search-field">
-      <label htmlFor={id} className="adm-sr-only">
+      <label htmlFor={id} className="ui-visually-hidden">
         {label}
       </label>
       <input

@@ -50,7 +50,7 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
   return (
     <Modal open onClose={onClose} title={T.title(ADMIN_TEXT.videos.tabs[top] ?? top)}>
       <form className="adm-inline-form" onSubmit={onAdd}>
-        <label htmlFor="sub-new" className="adm-sr-only">
+        <label htmlFor="sub-new" className="ui-visually-hidden">
           {T.newName}
         </label>
         <input id="sub-new" value={name} onChange={(e) => setName(e.target.value)} placeholder={T.newName} />

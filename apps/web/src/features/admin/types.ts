@@ -3,11 +3,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 
 type Out = inferRouterOutputs<AppRouter>;
 export type AdminVideo = Out['videos']['list']['items'][number];
-export type AdminSubcategory = Out['subcategories']['list']['items'][number];
 export type AdminCareer = Out['careers']['list']['items'][number];
 export type AdminBroadcast = Out['broadcasts']['list']['items'][number];
 export type AdminTestimonial = Out['testimonials']['list']['items'][number];
 export type AdminMessage = Out['inbox']['messages']['items'][number];
 export type AdminApplication = Out['inbox']['applications']['items'][number];
-export type AuditEntry = Out['audit']['list']['items'][number];
-export type AdminSearchHit = Out['search']['admin']['items'][number];

@@ -2,7 +2,7 @@ import { errorText } from '../../lib/api-client';
 import { ADMIN_TEXT, failure } from './messages';
 
 /** Spec §8 alert: the prefix with the server's error text, else 'HTTP {status}'. */
-export function alertFailure(prefix: string, err: unknown): void {
+function alertFailure(prefix: string, err: unknown): void {
   window.alert(failure(prefix, errorText(err)));
 }
 

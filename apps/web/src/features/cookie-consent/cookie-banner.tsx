@@ -94,7 +94,7 @@ export function CookieBanner() {
             <span className="cookie-settings__always">Always Active</span>
             <input
               type="checkbox"
-              className="visually-hidden"
+              className="ui-visually-hidden"
               checked
               disabled
               aria-labelledby={`${baseId}-necessary`}

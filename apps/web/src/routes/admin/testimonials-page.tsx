@@ -69,7 +69,7 @@ export default function TestimonialsPage() {
           }}
         />
         <div className="adm-field adm-field--inline">
-          <label htmlFor="testimonials-status" className="adm-sr-only">
+          <label htmlFor="testimonials-status" className="ui-visually-hidden">
             {T.filterLabel}
           </label>
           <select
