@@ -22,16 +22,16 @@ try {
     await db.insert(videos).values(
       batch.map((i) => ({
         title: `Video ${i}`,
-        topCategory: 'training',
-        status: 'published',
+        topCategory: 'training' as const,
+        status: 'published' as const,
         description: sentence(i),
       })),
     );
     await db.insert(careers).values(
       batch.map((i) => ({
         title: `Role ${i}`,
-        category: 'fulltime',
-        status: 'published',
+        category: 'fulltime' as const,
+        status: 'published' as const,
         description: sentence(i),
       })),
     );

@@ -1,9 +1,29 @@
-export { type AppRouter, appRouter, createCaller } from './root';
-export { decodeBase64, detectFileType, detectImage, type FileStorage } from './services/files';
+export { type AppRouter, appRouter, createCaller, createServerCaller } from './root';
+export { startChangeFeed } from './services/change-feed';
+export { detectFileType, detectImage, type FileStorage } from './services/files';
+export { HONEYPOT_FIELD } from './services/honeypot';
 export { hashPassword, verifyPassword } from './services/passwords';
-export { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './services/rate-limits';
+export {
+  consumeAll,
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  limitsForRequest,
+  type PublicForm,
+  type RateLimitConfig,
+  RateLimited,
+  type RateLimiters,
+  type RateLimits,
+  sweepExpiredCounters,
+} from './services/rate-limits';
 export { sanitizeRichHtml } from './services/sanitize';
+export { signInBlockedHereMs } from './services/sign-in-guard';
+export {
+  type CachedResponse,
+  type CallTrace,
+  createCallTrace,
+  createSiteCache,
+  type SiteCache,
+} from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
 export { secretKey } from './services/tokens';
-export { type ApiContext, publicMessage } from './trpc';
-export type { TBroadcast, TCareer, TTestimonial, TVideo } from './wire';
+export { type ApiContext, createApiContext, publicMessage, unauthorized } from './trpc';

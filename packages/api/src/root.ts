@@ -4,13 +4,14 @@ import { authRouter } from './routers/auth';
 import { broadcastsRouter } from './routers/broadcasts';
 import { careersRouter } from './routers/careers';
 import { contactRouter } from './routers/contact';
-import { inboxRouter } from './routers/inbox';
+import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
 import { videosRouter } from './routers/videos';
-import { createCallerFactory, createTRPCRouter } from './trpc';
+import { createCallerFactory, createTRPCRouter, mergeRouters } from './trpc';
 
+/** Everything the browser may call over /api/trpc. */
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   videos: videosRouter,
@@ -25,6 +26,13 @@ export const appRouter = createTRPCRouter({
   search: searchRouter,
   audit: auditRouter,
 });
-
 export type AppRouter = typeof appRouter;
+
+/**
+ * The app router plus the procedures that answer with bytes (downloads). Only the server calls these,
+ * through createServerCaller (the REST adapter's download routes); /api/trpc never exposes them.
+ */
+export const serverRouter = mergeRouters(appRouter, createTRPCRouter({ files: { ...inboxFilesRouter } }));
+
 export const createCaller = createCallerFactory(appRouter);
+export const createServerCaller = createCallerFactory(serverRouter);

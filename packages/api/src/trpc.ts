@@ -1,9 +1,16 @@
+import { classifyDatabaseError } from '@manovo/db';
 import type { Database } from '@manovo/db/queries';
 import { findLiveSession, recordAudit } from '@manovo/db/queries';
 import { initTRPC, TRPCError } from '@trpc/server';
+// The documented way for a middleware to answer without calling the resolver is to return a
+// middleware result itself (trpc/trpc#4066); its marker lives in this module.
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
+import { MESSAGES } from './domain/messages';
 import type { FileStorage } from './services/files';
-import type { RateLimits } from './services/rate-limits';
+import { decoyAnswer } from './services/honeypot';
+import { RateLimited, type RateLimits } from './services/rate-limits';
+import { type CallTrace, deepFreeze, type SiteCache, stableJson, tablesReadBy } from './services/site-cache';
 import type { SearchService } from './services/site-search';
 import { verifyToken } from './services/tokens';
 
@@ -18,40 +25,143 @@ export type ApiContext = {
   token: string | null;
   /** The caller's address as Fastify resolved it (trustProxy off unless configured). */
   ip: string;
+  /** Cache of public reads; absent means nothing is cached. */
+  cache?: SiteCache;
+  /** Filled in as procedures run, so the HTTP layer knows whether the whole answer is cacheable. */
+  trace?: CallTrace;
+  /** The admin this request's token belongs to, or null; looked up once per request. */
+  signedInAdmin: () => Promise<AdminSession | null>;
 };
+
+/** The per-request context: the shared services, the caller's token and address, and a memoised session lookup. */
+export function createApiContext(base: Omit<ApiContext, 'signedInAdmin'>): ApiContext {
+  let lookup: Promise<AdminSession | null> | undefined;
+  const ctx: ApiContext = { ...base, signedInAdmin: () => (lookup ??= resolveSession(ctx)) };
+  return ctx;
+}
 
 export type AdminSession = { adminId: number; email: string; sessionId: string };
 
 /** The first human-readable message of a validation failure, else the error's own message. */
 export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? MESSAGES.invalidInput;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return MESSAGES.internalError;
   return error.message;
 }
 
-const t = initTRPC.context<ApiContext>().create({
-  errorFormatter({ shape, error }) {
-    return { ...shape, message: publicMessage(error) };
-  },
-});
+/** `admin`: the procedure answers staff data (its HTTP answers are never cached). */
+export type ProcedureMeta = { admin?: boolean };
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Answers never carry a stack (it names files and, for a failed query, its SQL); the log has it.
+    errorFormatter({ shape, error }) {
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message: publicMessage(error), data };
+    },
+  });
 
 export const createTRPCRouter = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-async function resolveSession(ctx: ApiContext): Promise<AdminSession | null> {
+/**
+ * The safety net under every procedure: a query the database refused because of a
+ * value the client sent is a 400, an unreachable or too slow database a 503, on
+ * tRPC and REST alike. Schemas should stop such values first; this stops the rest.
+ */
+const databaseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const failure = classifyDatabaseError(result.error.cause);
+  if (!failure) return result;
+  throw new TRPCError({
+    code: failure.kind === 'input' ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE',
+    message: failure.message,
+    cause: result.error.cause,
+  });
+});
+
+/** A public query's cache key, or null for an input no real query has (nested too deep to serialise). */
+async function cacheKey(path: string, getRawInput: () => Promise<unknown>): Promise<string | null> {
+  try {
+    return `${path}:${stableJson(await getRawInput())}`;
+  } catch {
+    return null;
+  }
+}
+
+// Counts calls (a batch's) so the HTTP layer can tell a cacheable answer from a mixed one.
+const baseProcedure = t.procedure.use(databaseErrors).use(({ ctx, next }) => {
+  if (ctx.trace) ctx.trace.calls++;
+  return next();
+});
+
+/**
+ * Public queries answer from the site cache, keyed by path and input; a public query must depend on
+ * nothing but its input and the database. The cache is dropped by the change feed and by admin
+ * writes. Public mutations (sign-in, the forms) are never cached; a form with its honeypot filled
+ * gets its usual success answer and goes no further.
+ */
+export const publicProcedure = baseProcedure.use(async ({ ctx, path, type, getRawInput, next }) => {
+  if (type !== 'query') {
+    const decoy = decoyAnswer(path, await getRawInput());
+    if (decoy !== undefined) return { ok: true as const, data: decoy, marker: middlewareMarker };
+    return next();
+  }
+  const tables = tablesReadBy(path);
+  const done = () => {
+    if (!ctx.trace) return;
+    ctx.trace.publicReads++;
+    for (const table of tables) ctx.trace.tables.add(table);
+  };
+  const key = ctx.cache && (await cacheKey(path, getRawInput));
+  if (!ctx.cache || !key) {
+    const result = await next();
+    if (result.ok) done();
+    return result;
+  }
+  const hit = ctx.cache.results.get(key);
+  if (hit !== undefined) {
+    done();
+    return { ok: true as const, data: hit, marker: middlewareMarker };
+  }
+  const readSince = ctx.cache.results.version;
+  const result = await next();
+  if (result.ok) {
+    ctx.cache.results.set(key, deepFreeze(result.data), tables, readSince);
+    done();
+  }
+  return result;
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function resolveSession(ctx: Omit<ApiContext, 'signedInAdmin'>): Promise<AdminSession | null> {
   if (!ctx.token) return null;
   const claims = await verifyToken(ctx.jwtKey, ctx.token);
-  if (!claims) return null;
+  // A signed token whose session id is not a UUID was never issued here: no session, not a query error.
+  if (!claims || !UUID.test(claims.sessionId)) return null;
   const live = await findLiveSession(ctx.db, claims.sessionId);
   if (!live || live.adminId !== claims.adminId) return null;
   return { adminId: live.adminId, email: live.email, sessionId: live.sessionId };
 }
 
-/** Requires a valid, unexpired, unrevoked bearer token (spec §6: one admin role). */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const session = await resolveSession(ctx);
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+/**
+ * Requires a valid, unexpired, unrevoked admin token (docs/product.md §6: one admin role). Each call
+ * counts against its session's budget, whichever process serves it. A successful write drops this
+ * process's cache of public reads at once (other processes hear of it through the change feed).
+ */
+export const adminProcedure = baseProcedure.meta({ admin: true }).use(async ({ ctx, type, next }) => {
+  const session = await ctx.signedInAdmin();
+  if (!session) throw unauthorized();
+  try {
+    await ctx.limits.limit([[ctx.limits.limiters.adminCalls, session.sessionId]]);
+  } catch (err) {
+    throw err instanceof RateLimited ? tooManyRequests() : err;
+  }
   const audit = (entity: string, entityId: string | number, action: string, summary = '') =>
     recordAudit(ctx.db, {
       adminId: session.adminId,
@@ -61,21 +171,32 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
       action,
       summary,
     });
-  return next({ ctx: { ...ctx, session, audit } });
+  const result = await next({ ctx: { ...ctx, session, audit } });
+  if (type === 'mutation' && result.ok) ctx.cache?.clear();
+  return result;
 });
 
+export function unauthorized(): TRPCError {
+  return new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+}
 export function notFound(what: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
+  return new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound(what) });
 }
 export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
 export function tooManyRequests(): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
 }
 
 /** Summarises which fields an update touched, for the audit log. */
-export function changedFields(input: Record<string, unknown>, skip: string[] = ['id']): string {
-  const keys = Object.keys(input).filter((k) => !skip.includes(k) && input[k] !== undefined);
+export function changedFields(input: object, skip: string[] = ['id']): string {
+  const keys = Object.entries(input)
+    .filter(([k, v]) => !skip.includes(k) && v !== undefined)
+    .map(([k]) => k);
   return keys.length ? `fields: ${keys.join(', ')}` : '';
 }
+
+/** An ISO 8601 string for a timestamp column (domain dates are strings: they cross JSON unchanged). */
+export const isoOf = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

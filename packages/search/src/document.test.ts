@@ -4,7 +4,7 @@ import { EXCERPT_STORED, normalizeDocument, normalizeQuery, type SearchDocumentI
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe('normalizeDocument', () => {
-  it('takes text first, then body, then summary (spec §3)', () => {
+  it('takes text first, then body, then summary (docs/product.md §3)', () => {
     expect(normalizeDocument({ title: 't', text: 'T', body: 'B', summary: 'S' }, 'x').text).toBe('T');
     expect(normalizeDocument({ title: 't', body: 'B', summary: 'S' }, 'x').text).toBe('B');
     expect(normalizeDocument({ title: 't', summary: 'S' }, 'x').text).toBe('S');
@@ -68,15 +68,15 @@ describe('normalizeDocument', () => {
   });
 
   it('tolerates non-string fields from a hand-written JSON file', () => {
-    const input = { title: 42, text: null, body: { html: 'x' }, type: 7 } as unknown as SearchDocumentInput;
+    const input = { title: 42, text: null, body: { html: 'x' }, type: 7 };
     expect(normalizeDocument(input, 'x')).toMatchObject({ title: '42', text: '', type: '7' });
   });
 });
 
 describe('normalizeQuery', () => {
-  it('trims and lowercases (spec §5)', () => {
+  it('trims and lowercases (docs/product.md §5)', () => {
     expect(normalizeQuery('  Needle HOLDER \n')).toBe('needle holder');
     expect(normalizeQuery('   ')).toBe('');
-    expect(normalizeQuery(undefined as unknown as string)).toBe('');
+    expect(normalizeQuery(undefined)).toBe('');
   });
 });

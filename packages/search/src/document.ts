@@ -1,10 +1,10 @@
-// Spec §9: excerpts are stored at 300 characters and returned at 220; the local default limit is 10.
+// docs/product.md §9: excerpts are stored at 300 characters and returned at 220; the local default limit is 10.
 export const EXCERPT_STORED = 300;
 export const EXCERPT_RETURNED = 220;
 export const DEFAULT_LIMIT = 10;
 const DEFAULT_TYPE = 'page';
 
-/** A document as it arrives from the static search-index file or from the server (spec §3). */
+/** A document as it arrives from the static search-index file or from the server (docs/product.md §3). */
 export type SearchDocumentInput = {
   id?: string | number;
   title: string;
@@ -18,6 +18,12 @@ export type SearchDocumentInput = {
   image?: string | null;
   date?: string | null;
 };
+
+/** What a document may look like when it comes from a hand-written JSON file: any fields, any types. */
+export type UntrustedDocument = Readonly<Record<string, unknown>>;
+
+export const isUntrustedDocument = (v: unknown): v is UntrustedDocument =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type SearchDocument = {
   id: string;
@@ -95,17 +101,17 @@ function asNullable(value: unknown): string | null {
   return text ? text : null;
 }
 
-export function hasOwnId(input: SearchDocumentInput): boolean {
+export function hasOwnId(input: UntrustedDocument): boolean {
   const { id } = input;
   return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id));
 }
 
 /**
- * Spec §3: the id is optional (`fallbackId` otherwise); text falls back to body, then summary; the excerpt
+ * docs/product.md §3: the id is optional (`fallbackId` otherwise); text falls back to body, then summary; the excerpt
  * defaults to the first 300 characters of text; the type is lowercased and defaults to page; the path
  * falls back to url.
  */
-export function normalizeDocument(input: SearchDocumentInput, fallbackId: string): SearchDocument {
+export function normalizeDocument(input: UntrustedDocument, fallbackId: string): SearchDocument {
   const text = toPlainText(input.text) || toPlainText(input.body) || toPlainText(input.summary);
   return {
     id: hasOwnId(input) ? String(input.id) : fallbackId,
@@ -119,7 +125,7 @@ export function normalizeDocument(input: SearchDocumentInput, fallbackId: string
   };
 }
 
-/** Spec §5: suggestion queries are trimmed and lowercased. */
-export function normalizeQuery(raw: string): string {
+/** docs/product.md §5: suggestion queries are trimmed and lowercased. */
+export function normalizeQuery(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
 }

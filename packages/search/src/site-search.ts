@@ -4,6 +4,7 @@ import {
   DEFAULT_LIMIT,
   EXCERPT_RETURNED,
   hasOwnId,
+  isUntrustedDocument,
   normalizeDocument,
   normalizeQuery,
   type SearchDocument,
@@ -15,7 +16,8 @@ import {
 export type SiteSearch = {
   add(doc: SearchDocumentInput): void;
   remove(id: string | number): void;
-  replaceAll(docs: SearchDocumentInput[]): void;
+  /** Takes untrusted input (a static JSON file): entries that are not objects are skipped. */
+  replaceAll(docs: readonly unknown[]): void;
   search(query: string, options?: SearchOptions): SearchHit[];
   readonly size: number;
 };
@@ -61,7 +63,7 @@ function fold(text: string): string {
 
 function createIndex(): Document<IndexedFields> {
   return new Document<IndexedFields>({
-    // Spec §9: full-substring tokenisation, resolution 9, context depth 2. FlexSearch builds its context
+    // docs/product.md §9: full-substring tokenisation, resolution 9, context depth 2. FlexSearch builds its context
     // index only for the "strict" tokenizer, so with "full" the depth is accepted but unused; multi-word
     // queries are matched by searchTerms instead.
     tokenize: 'full',
@@ -79,8 +81,8 @@ function createState(): State {
   return { index: createIndex(), entries: new Map(), longWordIds: new Set(), generated: 0 };
 }
 
-function addTo(state: State, input: SearchDocumentInput): void {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+function addTo(state: State, input: unknown): void {
+  if (!isUntrustedDocument(input)) return;
   let fallbackId = '';
   if (!hasOwnId(input)) {
     // Generated ids follow the order of id-less documents, so the same list always gets the same ids.
@@ -196,7 +198,7 @@ function wordMatch(haystack: string, word: string): number {
 }
 
 /**
- * Spec §5 retry of the last word as itself and as a prefix. Full tokenisation makes the index return both
+ * docs/product.md §5 retry of the last word as itself and as a prefix. Full tokenisation makes the index return both
  * (and matches inside words); they are re-ranked whole word first, then prefix, then the rest.
  */
 function searchLastWord(state: State, word: string, fetch: number): Ranked {
@@ -212,7 +214,7 @@ function searchLastWord(state: State, word: string, fetch: number): Ranked {
 }
 
 /**
- * Spec §5 last resort: the query as a plain substring of title or text.
+ * docs/product.md §5 last resort: the query as a plain substring of title or text.
  *
  * When the folded query is only letters and digits in words separated by single spaces, every document
  * holding it as a substring also holds each of its words inside one indexed word of the same field, so
@@ -265,10 +267,10 @@ function readTypes(types: unknown): Set<string> | null {
   return wanted.length ? new Set(wanted) : null;
 }
 
-export function createSiteSearch(docs: SearchDocumentInput[] = []): SiteSearch {
+export function createSiteSearch(docs: readonly unknown[] = []): SiteSearch {
   let state = createState();
 
-  const replaceAll = (next: SearchDocumentInput[]) => {
+  const replaceAll = (next: readonly unknown[]) => {
     // Built aside and swapped in, so a rebuild never leaves a half-filled index behind.
     const fresh = createState();
     for (const doc of Array.isArray(next) ? next : []) addTo(fresh, doc);

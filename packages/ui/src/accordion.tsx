@@ -8,7 +8,7 @@ export type AccordionProps = {
   items: AccordionItem[];
   /** 'auto': on hover-capable devices mouseenter opens and mouseleave closes. */
   hoverMode?: 'auto' | 'never';
-  /** Spec section 9: 140 ms. */
+  /** docs/product.md §9: 140 ms. */
   closeDelayMs?: number;
   /** Products lineup: pointer clicks do nothing on hover devices (keyboard still toggles). */
   disableClickOnHover?: boolean;

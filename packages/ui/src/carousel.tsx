@@ -5,7 +5,7 @@ import { Icon } from './icon';
 
 export type SlidesPerView = 1 | 2 | 3;
 
-// Spec section 9: 3 above 770 px, 2 from 601 to 770 px, 1 at 600 px or less.
+// docs/product.md §9: 3 above 770 px, 2 from 601 to 770 px, 1 at 600 px or less.
 export function slidesPerView(width: number): SlidesPerView {
   if (width > 770) return 3;
   if (width > 600) return 2;

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Icon } from './icon';
 
-export type DropdownOption = { value: string; label: string };
+/** `Value` narrows the option values (e.g. a union of category values) so `onChange` hands back that type. */
+export type DropdownOption<Value extends string = string> = { value: Value; label: string };
 
-export type DropdownProps = {
+export type DropdownProps<Value extends string = string> = {
   label: string;
-  options: DropdownOption[];
-  value: string;
-  onChange: (value: string) => void;
+  options: readonly DropdownOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
   /** Keeps the label for assistive technology but hides it visually. */
   hideLabel?: boolean;
   id?: string;
@@ -15,7 +16,16 @@ export type DropdownProps = {
   className?: string;
 };
 
-export function Dropdown({ label, options, value, onChange, hideLabel, id, name, className }: DropdownProps) {
+export function Dropdown<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  hideLabel,
+  id,
+  name,
+  className,
+}: DropdownProps<Value>) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
@@ -29,7 +39,10 @@ export function Dropdown({ label, options, value, onChange, hideLabel, id, name,
           name={name}
           className="ui-dropdown__select"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -9,7 +9,7 @@ export type HeroSlide = {
   title: string;
   subtitle?: string;
   image: HeroImage;
-  /** Used at widths up to 768 px (spec section 9). */
+  /** Used at widths up to 768 px (docs/product.md §9). */
   mobileImage: HeroMobileImage;
   cta?: { label: string; href: string };
 };
@@ -17,9 +17,9 @@ export type RenderLink = (href: string, children: ReactNode, className: string) 
 
 export type HeroCarouselProps = {
   slides: HeroSlide[];
-  /** Auto-advance delay; spec section 9: 7000 ms. */
+  /** Auto-advance delay; docs/product.md §9: 7000 ms. */
   intervalMs?: number;
-  /** How long `is-transitioning` stays on after a change; spec section 9: 3000 ms. */
+  /** How long `is-transitioning` stays on after a change; docs/product.md §9: 3000 ms. */
   transitionMs?: number;
   /** Lets the app render its router Link; defaults to a plain <a>. */
   renderLink?: RenderLink;

@@ -21,7 +21,7 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
-// Hover-capable devices get hover behaviour (spec section 2, Products accordions).
+// Hover-capable devices get hover behaviour (docs/product.md §2, Products accordions).
 export const HOVER_DEVICE_QUERY = '(hover: hover) and (pointer: fine)';
 
 export function useCanHover(): boolean {

@@ -1,20 +1,29 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
-export type TabItem = { id: string; label: ReactNode };
+/** `Id` narrows the tab ids (e.g. a union of category values) so `onChange` hands back that type. */
+export type TabItem<Id extends string = string> = { id: Id; label: ReactNode };
 
-export type TabsProps = {
-  tabs: TabItem[];
-  value: string;
-  onChange: (id: string) => void;
+export type TabsProps<Id extends string = string> = {
+  tabs: readonly TabItem<Id>[];
+  value: Id;
+  onChange: (id: Id) => void;
   /** Accessible name of the tab list. */
   label?: string;
   /** Panel content for the selected tab; `renderPanel` wins when both are given. */
   children?: ReactNode;
-  renderPanel?: (id: string) => ReactNode;
+  renderPanel?: (id: Id) => ReactNode;
   className?: string;
 };
 
-export function Tabs({ tabs, value, onChange, label, children, renderPanel, className }: TabsProps) {
+export function Tabs<Id extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  children,
+  renderPanel,
+  className,
+}: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;

@@ -1,23 +1,22 @@
 import { createJobApplication } from '@manovo/db/queries';
-import {
-  RESUME_MAX_BYTES,
-  RESUME_NOT_PDF,
-  RESUME_REQUIRED,
-  RESUME_TOO_LARGE,
-  ZApplyRequestSchema,
-} from '../schemas/inbox';
-import { decodeBase64, detectFileType } from '../services/files';
+import { RESUME_MAX_BYTES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import { ZApplicationSubmit } from '../schemas/inbox';
+import { detectFileType, fileBytes } from '../services/files';
 import { consume } from '../services/rate-limits';
 import { badRequest, publicProcedure, tooManyRequests } from '../trpc';
 
+// A stored file name keeps letters, digits, dots, dashes and spaces; the rest becomes '_'.
+const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resume.pdf';
+
 export const applyRouter = {
-  submit: publicProcedure.input(ZApplyRequestSchema).mutation(async ({ ctx, input }) => {
-    if (!input.resume) throw badRequest(RESUME_REQUIRED);
-    const bytes = decodeBase64(input.resume.base64);
-    if (bytes.length === 0) throw badRequest(RESUME_REQUIRED);
-    if (bytes.length >= RESUME_MAX_BYTES) throw badRequest(RESUME_TOO_LARGE);
+  submit: publicProcedure.input(ZApplicationSubmit).mutation(async ({ ctx, input }) => {
+    const { resume } = input;
+    if (!resume || resume.size === 0) throw badRequest(MESSAGES.resumeRequired);
+    if (resume.size >= RESUME_MAX_BYTES) throw badRequest(MESSAGES.resumeTooLarge);
+    const bytes = await fileBytes(resume);
     const type = await detectFileType(bytes);
-    if (type?.mime !== 'application/pdf') throw badRequest(RESUME_NOT_PDF);
+    if (type?.mime !== 'application/pdf') throw badRequest(MESSAGES.resumeNotPdf);
     if (!(await consume(ctx.limits.apply, ctx.ip))) throw tooManyRequests();
     const resumePath = await ctx.storage.saveResume(bytes);
     const row = await createJobApplication(ctx.db, {
@@ -25,12 +24,12 @@ export const applyRouter = {
       email: input.email,
       phone: input.phone,
       message: input.message,
-      jobId: input.job_id ?? null,
-      jobTitle: input.job_title,
+      jobId: input.jobId ?? null,
+      jobTitle: input.jobTitle,
       resumePath,
-      resumeName: input.resume.filename.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resume.pdf',
+      resumeName: safeFileName(resume.name),
       resumeSize: bytes.length,
     });
-    return { success: true as const, id: row.id };
+    return { id: row.id };
   }),
 };

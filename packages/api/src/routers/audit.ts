@@ -1,11 +1,11 @@
 import { findAuditPage } from '@manovo/db/queries';
-import { ADMIN_PAGE_SIZE } from '../schemas/common';
-import { ZAuditListSchema } from '../schemas/search';
-import { adminProcedure } from '../trpc';
-import { iso } from '../wire';
+import { ADMIN_PAGE_SIZE } from '../domain/constants';
+import type { AuditEntry, Page } from '../domain/types';
+import { ZAuditList } from '../schemas/search';
+import { adminProcedure, isoOf } from '../trpc';
 
 export const auditRouter = {
-  list: adminProcedure.input(ZAuditListSchema).query(async ({ ctx, input }) => {
+  list: adminProcedure.input(ZAuditList).query(async ({ ctx, input }): Promise<Page<AuditEntry>> => {
     const { rows, total } = await findAuditPage(ctx.db, {
       entity: input.entity || undefined,
       limit: ADMIN_PAGE_SIZE,
@@ -14,12 +14,12 @@ export const auditRouter = {
     return {
       items: rows.map((r) => ({
         id: r.id,
-        admin_email: r.adminEmail,
+        adminEmail: r.adminEmail,
         entity: r.entity,
-        entity_id: r.entityId,
+        entityId: r.entityId,
         action: r.action,
         summary: r.summary,
-        created_at: iso(r.createdAt),
+        createdAt: isoOf(r.createdAt),
       })),
       total,
       page: input.page,

@@ -9,25 +9,25 @@ import {
   setAdminPassword,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
-import { ZChangePasswordRequestSchema, ZLoginRequestSchema } from '../schemas/auth';
+import { MESSAGES } from '../domain/messages';
+import type { AdminProfile, SignIn } from '../domain/types';
+import { ZChangePasswordInput, ZLoginInput } from '../schemas/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
-import { consume } from '../services/rate-limits';
+import { beginSignIn } from '../services/sign-in-guard';
 import { signToken, TOKEN_TTL_SECONDS } from '../services/tokens';
-import { adminProcedure, badRequest, publicProcedure, tooManyRequests } from '../trpc';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+import { adminProcedure, badRequest, publicProcedure } from '../trpc';
 
 export const authRouter = {
-  login: publicProcedure.input(ZLoginRequestSchema).mutation(async ({ ctx, input }) => {
+  login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }): Promise<SignIn> => {
     const email = input.email.toLowerCase();
-    if (!(await consume(ctx.limits.loginIp, ctx.ip)) || !(await consume(ctx.limits.loginAccount, email))) {
-      throw tooManyRequests();
-    }
+    // Counts failures only (issue #11): a refused pair or address is a 429 before the password is checked.
+    const attempt = await beginSignIn(ctx.limits, { account: email, ip: ctx.ip });
     const admin = await findAdminByEmail(ctx.db, email);
     let ok = false;
     if (admin) ok = await verifyPassword(admin.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
     if (!admin || !ok) {
+      await attempt.failed();
       await recordAudit(ctx.db, {
         adminId: admin?.id ?? null,
         adminEmail: email,
@@ -36,9 +36,9 @@ export const authRouter = {
         action: 'login_failed',
         summary: `from ${ctx.ip}`,
       });
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
     }
-    await ctx.limits.loginAccount.delete(email);
+    await attempt.succeeded();
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
     await createSession(ctx.db, { id: sessionId, adminId: admin.id, expiresAt });
@@ -51,26 +51,24 @@ export const authRouter = {
       summary: `from ${ctx.ip}`,
     });
     const token = await signToken(ctx.jwtKey, { adminId: admin.id, sessionId }, expiresAt);
-    return { token, admin: { email: admin.email }, expires_at: expiresAt.toISOString() };
+    return { token, admin: { email: admin.email }, expiresAt: expiresAt.toISOString() };
   }),
 
   logout: adminProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.session.sessionId);
     await ctx.audit('auth', '', 'logout');
-    return { ok: true as const };
   }),
 
-  me: adminProcedure.query(({ ctx }) => ({ admin: { email: ctx.session.email } })),
+  me: adminProcedure.query(({ ctx }): AdminProfile => ({ email: ctx.session.email })),
 
-  changePassword: adminProcedure.input(ZChangePasswordRequestSchema).mutation(async ({ ctx, input }) => {
+  changePassword: adminProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
     const admin = await findAdminById(ctx.db, ctx.session.adminId);
-    if (!admin || !(await verifyPassword(admin.passwordHash, input.current_password))) {
-      throw badRequest('Current password is incorrect');
+    if (!admin || !(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+      throw badRequest(MESSAGES.currentPasswordIncorrect);
     }
-    await setAdminPassword(ctx.db, admin.id, await hashPassword(input.new_password));
+    await setAdminPassword(ctx.db, admin.id, await hashPassword(input.newPassword));
     // Every other token of this admin stops working; the one in use stays valid.
     await revokeAdminSessions(ctx.db, admin.id, ctx.session.sessionId);
     await ctx.audit('auth', admin.id, 'password_changed');
-    return { ok: true as const };
   }),
 };

@@ -1,4 +1,5 @@
 import {
+  type BroadcastRow,
   createBroadcast,
   deleteBroadcast,
   findBroadcastById,
@@ -6,68 +7,102 @@ import {
   updateBroadcast,
 } from '@manovo/db/queries';
 import type { z } from 'zod';
+import { BROADCAST_LIST_LIMIT } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import type { Broadcast } from '../domain/types';
 import {
-  IMAGE_REQUIRED,
-  ZBroadcastListAdminSchema,
-  ZBroadcastListPublicSchema,
-  ZBroadcastUpdateSchema,
-  ZBroadcastWriteSchema,
+  ZBroadcastCreate,
+  type ZBroadcastFields,
+  ZBroadcastListAdmin,
+  ZBroadcastListPublic,
+  ZBroadcastUpdate,
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { storeImage } from '../services/uploads';
-import { adminProcedure, badRequest, changedFields, notFound, publicProcedure } from '../trpc';
-import { toBroadcastWire } from '../wire';
+import {
+  adminProcedure,
+  badRequest,
+  changedFields,
+  isoOf,
+  isoOrNull,
+  notFound,
+  publicProcedure,
+} from '../trpc';
 
-function toBroadcastRecord(input: z.output<typeof ZBroadcastWriteSchema>) {
+export function toBroadcast(b: BroadcastRow): Broadcast {
+  return {
+    id: b.id,
+    kind: b.kind,
+    title: b.title,
+    summary: b.summary,
+    body: b.body,
+    status: b.status,
+    publishAt: isoOrNull(b.publishAt),
+    postedAt: isoOrNull(b.postedAt),
+    createdAt: isoOf(b.createdAt),
+    updatedAt: isoOf(b.updatedAt),
+    socialSource: b.socialSource,
+    linkUrl: b.linkUrl,
+    imageUrl: b.imagePath,
+    tag: b.tag,
+  };
+}
+
+function toBroadcastRecord(input: z.output<typeof ZBroadcastFields>) {
   return {
     kind: input.kind,
     title: input.title,
     summary: input.summary,
     body: sanitizeRichHtml(input.body),
     status: input.status,
-    // Spec §3: social_source only applies to social posts.
-    socialSource: input.kind === 'social' ? input.social_source || null : null,
-    linkUrl: input.link_url,
+    // Only social posts name their network.
+    socialSource: input.kind === 'social' && input.socialSource ? input.socialSource : null,
+    linkUrl: input.linkUrl,
     tag: input.tag,
-    ...(input.publish_at !== undefined && { publishAt: input.publish_at }),
-    ...(input.posted_at !== undefined && { postedAt: input.posted_at }),
+    // Absent leaves the stored date as it is; null clears it.
+    ...(input.publishAt !== undefined && { publishAt: input.publishAt ? new Date(input.publishAt) : null }),
+    ...(input.postedAt !== undefined && { postedAt: input.postedAt ? new Date(input.postedAt) : null }),
   };
 }
 
 export const broadcastsRouter = {
-  listPublic: publicProcedure.input(ZBroadcastListPublicSchema).query(async ({ ctx, input }) => {
-    const rows = await findBroadcasts(ctx.db, { kind: input.category, publicOnly: true, limit: input.limit });
-    return { ok: true as const, items: rows.map(toBroadcastWire) };
+  listPublic: publicProcedure.input(ZBroadcastListPublic).query(async ({ ctx, input }) => {
+    const rows = await findBroadcasts(ctx.db, {
+      kind: input.kind,
+      publicOnly: true,
+      limit: input.limit ?? BROADCAST_LIST_LIMIT,
+    });
+    return rows.map(toBroadcast);
   }),
 
   byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findBroadcastById(ctx.db, input.id, { publicOnly: true });
     if (!row) throw notFound('Broadcast');
-    return { ok: true as const, item: toBroadcastWire(row) };
+    return toBroadcast(row);
   }),
 
-  list: adminProcedure.input(ZBroadcastListAdminSchema).query(async ({ ctx, input }) => {
-    const rows = await findBroadcasts(ctx.db, { kind: input.kind, q: input.q, limit: input.limit });
-    return { items: rows.map(toBroadcastWire) };
+  list: adminProcedure.input(ZBroadcastListAdmin).query(async ({ ctx, input }) => {
+    const rows = await findBroadcasts(ctx.db, { kind: input.kind, q: input.q, limit: input.limit ?? 200 });
+    return rows.map(toBroadcast);
   }),
 
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findBroadcastById(ctx.db, input.id);
     if (!row) throw notFound('Broadcast');
-    return { ok: true as const, item: toBroadcastWire(row) };
+    return toBroadcast(row);
   }),
 
-  create: adminProcedure.input(ZBroadcastWriteSchema).mutation(async ({ ctx, input }) => {
-    if (!input.image) throw badRequest(IMAGE_REQUIRED);
+  create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
+    if (!input.image) throw badRequest(MESSAGES.imageRequired);
     const imagePath = await storeImage(ctx.storage, input.image);
     const row = await createBroadcast(ctx.db, { ...toBroadcastRecord(input), imagePath });
     await ctx.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
     ctx.search.markChanged('broadcast', row.id);
-    return { ok: true as const, item: toBroadcastWire(row) };
+    return toBroadcast(row);
   }),
 
-  update: adminProcedure.input(ZBroadcastUpdateSchema).mutation(async ({ ctx, input }) => {
+  update: adminProcedure.input(ZBroadcastUpdate).mutation(async ({ ctx, input }) => {
     const existing = await findBroadcastById(ctx.db, input.id);
     if (!existing) throw notFound('Broadcast');
     // The image is optional on edit: without a new file the old one stays.
@@ -77,7 +112,7 @@ export const broadcastsRouter = {
     if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
     await ctx.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
     ctx.search.markChanged('broadcast', row.id);
-    return { ok: true as const, item: toBroadcastWire(row) };
+    return toBroadcast(row);
   }),
 
   delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
@@ -86,6 +121,5 @@ export const broadcastsRouter = {
     if (row.imagePath) await ctx.storage.deleteImage(row.imagePath);
     await ctx.audit('broadcast', input.id, 'delete', row.title);
     ctx.search.markChanged('broadcast', input.id);
-    return { ok: true as const };
   }),
 };

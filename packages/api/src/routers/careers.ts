@@ -1,71 +1,86 @@
-import { createCareer, deleteCareer, findCareerById, findCareers, updateCareer } from '@manovo/db/queries';
-import type { z } from 'zod';
 import {
-  ZCareerListAdminSchema,
-  ZCareerListPublicSchema,
-  ZCareerUpdateSchema,
-  ZCareerWriteSchema,
-} from '../schemas/careers';
+  type CareerRow,
+  createCareer,
+  deleteCareer,
+  findCareerById,
+  findCareers,
+  updateCareer,
+} from '@manovo/db/queries';
+import type { z } from 'zod';
+import { CAREERS_LIST_LIMIT } from '../domain/constants';
+import type { Career } from '../domain/types';
+import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from '../schemas/careers';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
-import { adminProcedure, changedFields, notFound, publicProcedure } from '../trpc';
-import { toCareerWire } from '../wire';
+import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
-function toCareerRecord(input: z.output<typeof ZCareerWriteSchema>) {
+export function toCareer(c: CareerRow): Career {
   return {
-    title: input.title,
-    category: input.category,
-    status: input.status,
-    location: input.location,
-    experience: input.experience,
-    salary: input.salary,
-    skills: input.skills,
-    applyUrl: input.apply_url,
-    applyEmail: input.apply_email,
-    description: sanitizeRichHtml(input.description),
+    id: c.id,
+    title: c.title,
+    category: c.category,
+    status: c.status,
+    location: c.location,
+    experience: c.experience,
+    salary: c.salary,
+    skills: c.skills,
+    applyUrl: c.applyUrl,
+    applyEmail: c.applyEmail,
+    description: c.description,
+    createdAt: isoOf(c.createdAt),
+    updatedAt: isoOf(c.updatedAt),
   };
 }
 
+const toCareerRecord = (input: z.output<typeof ZCareerInput>) => ({
+  ...input,
+  description: sanitizeRichHtml(input.description),
+});
+
 export const careersRouter = {
-  listPublic: publicProcedure.input(ZCareerListPublicSchema).query(async ({ ctx, input }) => {
+  listPublic: publicProcedure.input(ZCareerListPublic).query(async ({ ctx, input }) => {
     const rows = await findCareers(ctx.db, {
       category: input.category,
       publicOnly: true,
-      limit: input.limit,
+      limit: input.limit ?? CAREERS_LIST_LIMIT,
     });
-    return { ok: true as const, items: rows.map(toCareerWire) };
+    return rows.map(toCareer);
   }),
 
-  list: adminProcedure.input(ZCareerListAdminSchema).query(async ({ ctx, input }) => {
-    const rows = await findCareers(ctx.db, { category: input.category, q: input.q, limit: input.limit });
-    return { items: rows.map(toCareerWire) };
+  list: adminProcedure.input(ZCareerListAdmin).query(async ({ ctx, input }) => {
+    const rows = await findCareers(ctx.db, {
+      category: input.category,
+      q: input.q,
+      limit: input.limit ?? 200,
+    });
+    return rows.map(toCareer);
   }),
 
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findCareerById(ctx.db, input.id);
     if (!row) throw notFound('Career');
-    return { ok: true as const, item: toCareerWire(row) };
+    return toCareer(row);
   }),
 
-  create: adminProcedure.input(ZCareerWriteSchema).mutation(async ({ ctx, input }) => {
+  create: adminProcedure.input(ZCareerInput).mutation(async ({ ctx, input }) => {
     const row = await createCareer(ctx.db, toCareerRecord(input));
     await ctx.audit('career', row.id, 'create', row.title);
     ctx.search.markChanged('career', row.id);
-    return { ok: true as const, item: toCareerWire(row) };
+    return toCareer(row);
   }),
 
-  update: adminProcedure.input(ZCareerUpdateSchema).mutation(async ({ ctx, input }) => {
-    const row = await updateCareer(ctx.db, input.id, toCareerRecord(input));
+  update: adminProcedure.input(ZCareerUpdate).mutation(async ({ ctx, input }) => {
+    const { id, ...fields } = input;
+    const row = await updateCareer(ctx.db, id, toCareerRecord(fields));
     if (!row) throw notFound('Career');
     await ctx.audit('career', row.id, 'update', `${row.title} — ${changedFields(input)}`);
     ctx.search.markChanged('career', row.id);
-    return { ok: true as const, item: toCareerWire(row) };
+    return toCareer(row);
   }),
 
   delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteCareer(ctx.db, input.id))) throw notFound('Career');
     await ctx.audit('career', input.id, 'delete');
     ctx.search.markChanged('career', input.id);
-    return { ok: true as const };
   }),
 };

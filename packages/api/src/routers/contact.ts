@@ -1,13 +1,13 @@
 import { createContactMessage } from '@manovo/db/queries';
-import { ZContactRequestSchema } from '../schemas/inbox';
+import { ZContactInput } from '../schemas/inbox';
 import { consume } from '../services/rate-limits';
 import { publicProcedure, tooManyRequests } from '../trpc';
 
 export const contactRouter = {
-  send: publicProcedure.input(ZContactRequestSchema).mutation(async ({ ctx, input }) => {
+  send: publicProcedure.input(ZContactInput).mutation(async ({ ctx, input }) => {
     if (!(await consume(ctx.limits.contact, ctx.ip))) throw tooManyRequests();
     // Success is only answered after the row is committed.
     const row = await createContactMessage(ctx.db, input);
-    return { ok: true as const, id: row.id };
+    return { id: row.id };
   }),
 };

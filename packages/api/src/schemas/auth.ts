@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN_LOGIN, ADMIN_PASSWORD_MIN_SET } from './common';
+import { ADMIN_PASSWORD_MIN_LOGIN, ADMIN_PASSWORD_MIN_SET } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import { isStorableText, UNSTORABLE_TEXT, zRequiredText } from './common';
 
-const REQUIRED = 'Please enter email and password.';
+// Passwords are never trimmed: a space is a character like any other.
+const password = (required: string) =>
+  z.string({ error: required }).min(1, required).max(200).refine(isStorableText, UNSTORABLE_TEXT);
 
-export const ZLoginRequestSchema = z.object({
-  email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254),
-  password: z
-    .string({ error: REQUIRED })
-    .min(1, REQUIRED)
-    .min(ADMIN_PASSWORD_MIN_LOGIN, `Password must be at least ${ADMIN_PASSWORD_MIN_LOGIN} characters.`)
-    .max(200),
+export const ZLoginInput = z.object({
+  email: zRequiredText('Email', 254, MESSAGES.loginRequired),
+  password: password(MESSAGES.loginRequired).pipe(
+    z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort),
+  ),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+export type TLoginInput = z.input<typeof ZLoginInput>;
 
-export const ZChangePasswordRequestSchema = z.object({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required'),
-  new_password: z
-    .string({ error: 'New password is required' })
-    .min(ADMIN_PASSWORD_MIN_SET, `New password must be at least ${ADMIN_PASSWORD_MIN_SET} characters.`)
-    .max(200),
+export const ZChangePasswordInput = z.object({
+  currentPassword: password(MESSAGES.currentPasswordRequired),
+  newPassword: password(MESSAGES.newPasswordRequired).pipe(
+    z.string().min(ADMIN_PASSWORD_MIN_SET, MESSAGES.newPasswordTooShort),
+  ),
 });
-export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;

@@ -1,45 +1,52 @@
 import { z } from 'zod';
+import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 import {
-  BROADCAST_KINDS,
-  CONTENT_STATUSES,
-  SOCIAL_SOURCES,
-  ZId,
+  ZDecimalId,
+  ZFile,
   ZLimit,
-  ZOptionalDate,
-  ZOptionalUrl,
-  ZText,
-  ZUpload,
+  ZOptionalDateTime,
+  zEnum,
+  zFormData,
+  zOptionalHttpUrl,
+  zOptionalText,
+  zRequiredText,
+  zText,
 } from './common';
 
-export const BROADCAST_REQUIRED = 'Please provide a title and valid category.';
-export const IMAGE_REQUIRED = 'Please upload an image.';
-export const IMAGE_TOO_LARGE = 'Image must be smaller than 5 MB.';
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ZBroadcastKind = zEnum(BROADCAST_KINDS, MESSAGES.invalidCategory);
 
-export const ZBroadcastWriteSchema = z.object({
-  kind: z.enum(BROADCAST_KINDS, { error: BROADCAST_REQUIRED }),
-  title: z.string({ error: BROADCAST_REQUIRED }).trim().min(1, BROADCAST_REQUIRED).max(300),
-  summary: ZText(2000),
-  body: z.string().max(100_000).optional().default(''),
-  status: z.enum(CONTENT_STATUSES, { error: 'Invalid status' }).optional().default('draft'),
-  publish_at: ZOptionalDate,
-  posted_at: ZOptionalDate,
-  social_source: z
-    .union([z.enum(SOCIAL_SOURCES, { error: 'Invalid social source' }), z.literal(''), z.null()])
-    .optional(),
-  link_url: ZOptionalUrl,
-  tag: ZText(100),
-  image: ZUpload.optional(),
+/**
+ * A broadcast as the admin form sends it: multipart fields (strings) and the image. The image is required
+ * on create and optional on edit (the old one stays); social_source only applies to social posts.
+ */
+export const ZBroadcastFields = z.object({
+  kind: zEnum(BROADCAST_KINDS, MESSAGES.broadcastRequired),
+  title: zRequiredText('Title', 300, MESSAGES.broadcastRequired),
+  summary: zOptionalText('Summary', 2000),
+  /** HTML allowed; sanitised by the server before it is stored. */
+  body: zOptionalText('Body', 100_000, { keepSpace: true }),
+  status: zEnum(CONTENT_STATUSES, MESSAGES.invalidStatus).optional().default('draft'),
+  publishAt: ZOptionalDateTime,
+  postedAt: ZOptionalDateTime,
+  socialSource: z
+    .union([zEnum(SOCIAL_SOURCES, MESSAGES.invalidSocialSource), z.literal('')], {
+      error: MESSAGES.invalidSocialSource,
+    })
+    .optional()
+    .default(''),
+  linkUrl: zOptionalHttpUrl('Link'),
+  tag: zOptionalText('Tag', 100),
+  image: ZFile.optional(),
 });
-export type TBroadcastWrite = z.input<typeof ZBroadcastWriteSchema>;
-export const ZBroadcastUpdateSchema = ZBroadcastWriteSchema.extend({ id: ZId });
+export type TBroadcastFields = z.input<typeof ZBroadcastFields>;
+export const ZBroadcastUpdateFields = ZBroadcastFields.extend({
+  id: ZDecimalId,
+});
+export type TBroadcastUpdateFields = z.input<typeof ZBroadcastUpdateFields>;
 
-export const ZBroadcastListPublicSchema = z.object({
-  category: z.enum(BROADCAST_KINDS, { error: 'Invalid category' }).optional(),
-  limit: ZLimit(24),
-});
-export const ZBroadcastListAdminSchema = z.object({
-  kind: z.enum(BROADCAST_KINDS, { error: 'Invalid category' }).optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: ZLimit(200),
-});
+export const ZBroadcastCreate = zFormData(ZBroadcastFields);
+export const ZBroadcastUpdate = zFormData(ZBroadcastUpdateFields);
+
+export const ZBroadcastListPublic = z.object({ kind: ZBroadcastKind.optional(), limit: ZLimit });
+export const ZBroadcastListAdmin = ZBroadcastListPublic.extend({ q: zText('Search', 200).optional() });

@@ -1,33 +1,29 @@
 import { z } from 'zod';
-import { CAREER_CATEGORIES, CONTENT_STATUSES, ZId, ZLimit, ZOptionalUrl, ZText } from './common';
+import { CAREER_CATEGORIES, CONTENT_STATUSES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import { ZId, ZLimit, zEnum, zOptionalHttpUrl, zOptionalText, zRequiredText, zText } from './common';
 
-export const ZCareerWriteSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(300),
-  category: z.enum(CAREER_CATEGORIES, { error: 'Invalid category' }).optional().default('fulltime'),
-  status: z.enum(CONTENT_STATUSES, { error: 'Invalid status' }).optional().default('draft'),
-  location: ZText(200),
-  experience: ZText(200),
-  salary: ZText(200),
-  skills: ZText(1000),
-  apply_url: ZOptionalUrl,
-  apply_email: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .default('')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.'),
-  description: z.string().max(50_000).optional().default(''),
-});
-export type TCareerWrite = z.input<typeof ZCareerWriteSchema>;
-export const ZCareerUpdateSchema = ZCareerWriteSchema.extend({ id: ZId });
+export const ZCareerCategory = zEnum(CAREER_CATEGORIES, MESSAGES.invalidCategory);
 
-export const ZCareerListPublicSchema = z.object({
-  category: z.enum(CAREER_CATEGORIES, { error: 'Invalid category' }).optional(),
-  limit: ZLimit(24),
+export const ZCareerInput = z.object({
+  title: zRequiredText('Title', 300, MESSAGES.titleRequired),
+  category: ZCareerCategory.optional().default('fulltime'),
+  status: zEnum(CONTENT_STATUSES, MESSAGES.invalidStatus).optional().default('draft'),
+  location: zOptionalText('Location', 200),
+  experience: zOptionalText('Experience', 200),
+  salary: zOptionalText('Salary', 200),
+  skills: zOptionalText('Skills', 1000),
+  applyUrl: zOptionalHttpUrl('Apply URL'),
+  applyEmail: zOptionalText('Apply email', 254).refine(
+    (v) => v === '' || z.email().safeParse(v).success,
+    MESSAGES.invalidEmail,
+  ),
+  /** HTML allowed; sanitised by the server before it is stored. */
+  description: zOptionalText('Description', 50_000, { keepSpace: true }),
 });
-export const ZCareerListAdminSchema = z.object({
-  category: z.enum(CAREER_CATEGORIES, { error: 'Invalid category' }).optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: ZLimit(200),
-});
+export type TCareerInput = z.input<typeof ZCareerInput>;
+export const ZCareerUpdate = ZCareerInput.extend({ id: ZId });
+export type TCareerUpdate = z.input<typeof ZCareerUpdate>;
+
+export const ZCareerListPublic = z.object({ category: ZCareerCategory.optional(), limit: ZLimit });
+export const ZCareerListAdmin = ZCareerListPublic.extend({ q: zText('Search', 200).optional() });

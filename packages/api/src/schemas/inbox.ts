@@ -1,42 +1,54 @@
 import { z } from 'zod';
-import { CONTACT_PURPOSES, ZId, ZPage, ZUpload } from './common';
-import { INVALID_EMAIL, INVALID_PHONE, REQUIRED_FIELDS } from './constants';
+import { CONTACT_PURPOSES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import {
+  ZDecimalId,
+  ZFile,
+  ZId,
+  ZPage,
+  zEmail,
+  zEnum,
+  zFormData,
+  zOptionalText,
+  zRequiredText,
+} from './common';
 
-export {
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  REQUIRED_FIELDS,
-  RESUME_MAX_BYTES,
-  RESUME_NOT_PDF,
-  RESUME_REQUIRED,
-  RESUME_TOO_LARGE,
-} from './constants';
+const required = (label: string, max: number) => zRequiredText(label, max, MESSAGES.requiredFields);
 
-const required = (max: number) =>
-  z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max);
+// The public forms' hidden honeypot field (services/honeypot.ts drops a submission that fills it);
+// declared so the browser's typed client may send it, never read by a procedure.
+const honeypot = z.string().max(2000).optional();
 
-export const ZContactRequestSchema = z.object({
-  name: required(200),
-  email: required(254).pipe(z.email(INVALID_EMAIL)),
-  purpose: z.enum(CONTACT_PURPOSES, { error: REQUIRED_FIELDS }),
-  message: required(5000),
+export const ZContactInput = z.object({
+  website: honeypot,
+  name: required('Name', 200),
+  email: zEmail(MESSAGES.requiredFields),
+  purpose: zEnum(CONTACT_PURPOSES, MESSAGES.requiredFields),
+  message: required('Message', 5000),
 });
-export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
+export type TContactInput = z.input<typeof ZContactInput>;
 
-export const ZApplyRequestSchema = z.object({
-  name: required(200),
-  email: required(254).pipe(z.email(INVALID_EMAIL)),
-  phone: required(20).pipe(z.string().regex(/^\d{10}$/, INVALID_PHONE)),
-  message: z.string().trim().max(5000).optional().default(''),
-  job_id: z.coerce.number().int().positive().optional().catch(undefined),
-  job_title: z.string().trim().max(300).optional().default(''),
-  resume: ZUpload.optional(),
+/**
+ * A job application as the apply form sends it. The resume is checked by its bytes in the procedure
+ * (PDF, under 5 MB); here it only has to be a file.
+ */
+export const ZApplicationFields = z.object({
+  website: honeypot,
+  name: required('Name', 200),
+  email: zEmail(MESSAGES.requiredFields),
+  phone: required('Phone', 20).pipe(z.string().regex(/^\d{10}$/, MESSAGES.invalidPhone)),
+  message: zOptionalText('Message', 5000),
+  /** The job applied for; absent for a general application. */
+  jobId: ZDecimalId.optional(),
+  jobTitle: zOptionalText('Job title', 300),
+  resume: ZFile.optional(),
 });
-export type TApplyRequest = z.input<typeof ZApplyRequestSchema>;
+export type TApplicationFields = z.input<typeof ZApplicationFields>;
+export const ZApplicationSubmit = zFormData(ZApplicationFields);
 
-export const ZInboxListSchema = z.object({ page: ZPage });
-export const ZInboxHandledSchema = z.object({
+export const ZInboxList = z.object({ page: ZPage });
+export const ZInboxHandled = z.object({
   kind: z.enum(['message', 'application']),
   id: ZId,
-  handled: z.boolean(),
+  isHandled: z.boolean(),
 });

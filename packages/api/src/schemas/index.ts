@@ -1,3 +1,4 @@
+// The zod input schemas, shared by the tRPC procedures and the browser's forms. Pure: no server code.
 export * from './auth';
 export * from './broadcasts';
 export * from './careers';
@@ -6,4 +7,3 @@ export * from './inbox';
 export * from './search';
 export * from './testimonials';
 export * from './videos';
-export * from './youtube';

@@ -1,31 +1,46 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ZId, ZLimit, ZOptionalUrl, ZPage, ZText, ZUpload } from './common';
+import { ADMIN_PAGE_SIZE, TESTIMONIAL_STATUS_FILTERS } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import {
+  ZDecimalId,
+  ZFile,
+  ZId,
+  ZLimit,
+  ZPage,
+  zEnum,
+  zFlag,
+  zFormData,
+  zOptionalHttpUrl,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common';
 
-/** is_active arrives as 1/0, true/false or '1'/'0' (multipart sends strings). */
-export const ZActiveFlag = z.union([z.boolean(), z.number(), z.string()]).transform((v, ctx) => {
-  if (v === true || v === 1 || v === '1' || v === 'true') return true;
-  if (v === false || v === 0 || v === '0' || v === 'false') return false;
-  ctx.addIssue({ code: 'custom', message: 'is_active must be 1 or 0' });
-  return z.NEVER;
+/** A testimonial as the admin form sends it: multipart fields and an optional photo. */
+export const ZTestimonialFields = z.object({
+  personName: zRequiredText('Name', 200, MESSAGES.nameRequired),
+  personTitle: zOptionalText('Title', 200),
+  company: zOptionalText('Company', 200),
+  message: zRequiredText('Message', 5000, MESSAGES.messageRequired),
+  isActive: zFlag(MESSAGES.activeFlag).optional().default(true),
+  linkedin: zOptionalHttpUrl('LinkedIn URL'),
+  image: ZFile.optional(),
+});
+export type TTestimonialFields = z.input<typeof ZTestimonialFields>;
+export const ZTestimonialUpdateFields = ZTestimonialFields.extend({ id: ZDecimalId });
+export type TTestimonialUpdateFields = z.input<typeof ZTestimonialUpdateFields>;
+
+export const ZTestimonialCreate = zFormData(ZTestimonialFields);
+export const ZTestimonialUpdate = zFormData(ZTestimonialUpdateFields);
+export const ZTestimonialSetActive = z.object({
+  id: ZId,
+  isActive: z.boolean({ error: MESSAGES.activeFlag }),
 });
 
-export const ZTestimonialWriteSchema = z.object({
-  person_name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  person_title: ZText(200),
-  company: ZText(200),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000),
-  is_active: ZActiveFlag.optional().default(true),
-  linkedin: ZOptionalUrl,
-  image: ZUpload.optional(),
-});
-export type TTestimonialWrite = z.input<typeof ZTestimonialWriteSchema>;
-export const ZTestimonialUpdateSchema = ZTestimonialWriteSchema.extend({ id: ZId });
-export const ZTestimonialSetActiveSchema = z.object({ id: ZId, is_active: ZActiveFlag });
-
-export const ZTestimonialListPublicSchema = z.object({ limit: ZLimit(10) });
-export const ZTestimonialListAdminSchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(['all', 'active', 'inactive']).catch('all').default('all'),
+export const ZTestimonialListPublic = z.object({ limit: ZLimit });
+export const ZTestimonialListAdmin = z.object({
+  q: zText('Search', 200).optional(),
+  status: zEnum(TESTIMONIAL_STATUS_FILTERS, 'Invalid status filter').optional().default('all'),
   page: ZPage,
-  limit: ZLimit(ADMIN_PAGE_SIZE),
+  limit: ZLimit.default(ADMIN_PAGE_SIZE),
 });

@@ -1,13 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export type StoredFile = { path: string; size: number; mime: string };
-
-/** Where uploads live; the server provides a disk implementation, tests may use a temp dir. */
+/** Where uploads live; the server provides the implementation, tests may use a temporary one. */
 export type FileStorage = {
   /** Public image under /uploads/…; returns its public path. */
   saveImage(bytes: Uint8Array, ext: string): Promise<string>;
   deleteImage(publicPath: string): Promise<void>;
-  /** Private resume, outside the public folder; returns an opaque key. */
+  /** Private resume, never served publicly; returns an opaque key. */
   saveResume(bytes: Uint8Array): Promise<string>;
   readResume(key: string): Promise<Uint8Array>;
 };
@@ -27,14 +25,13 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedFile> {
   return type ? { mime: type.mime, ext: type.ext } : null;
 }
 
-export async function detectImage(bytes: Uint8Array): Promise<{ mime: string; ext: string } | null> {
+export async function detectImage(bytes: Uint8Array): Promise<DetectedFile> {
   const type = await detectFileType(bytes);
   if (!type) return null;
   const ext = IMAGE_TYPES[type.mime];
   return ext ? { mime: type.mime, ext } : null;
 }
 
-export function decodeBase64(data: string): Uint8Array {
-  const clean = data.includes(',') && data.startsWith('data:') ? data.slice(data.indexOf(',') + 1) : data;
-  return new Uint8Array(Buffer.from(clean, 'base64'));
+export async function fileBytes(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.arrayBuffer());
 }

@@ -1,14 +1,14 @@
-import { IMAGE_MAX_BYTES, IMAGE_REQUIRED, IMAGE_TOO_LARGE } from '../schemas/broadcasts';
-import type { TUpload } from '../schemas/common';
+import { IMAGE_MAX_BYTES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 import { badRequest } from '../trpc';
-import { decodeBase64, detectImage, type FileStorage } from './files';
+import { detectImage, type FileStorage, fileBytes } from './files';
 
-/** Validates an uploaded image by its bytes and stores it; returns its public path. */
-export async function storeImage(storage: FileStorage, upload: TUpload): Promise<string> {
-  const bytes = decodeBase64(upload.base64);
-  if (bytes.length === 0) throw badRequest(IMAGE_REQUIRED);
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
+/** Checks an uploaded image by its size and bytes and stores it; returns its public path. */
+export async function storeImage(storage: FileStorage, file: File): Promise<string> {
+  if (file.size === 0) throw badRequest(MESSAGES.imageRequired);
+  if (file.size > IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageTooLarge);
+  const bytes = await fileBytes(file);
   const type = await detectImage(bytes);
-  if (!type) throw badRequest('Only PNG, JPEG, WebP or GIF images are allowed.');
+  if (!type) throw badRequest(MESSAGES.imageType);
   return storage.saveImage(bytes, type.ext);
 }

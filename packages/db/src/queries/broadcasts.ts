@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, ilike, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { broadcasts } from '../schema';
+import type { BroadcastKind } from '../schema/values';
 import { isPublicBroadcast, likePattern } from './visibility';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 export type BroadcastWrite = Omit<typeof broadcasts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type BroadcastFilter = {
-  kind?: string;
+  kind?: BroadcastKind;
   q?: string;
   publicOnly?: boolean;
   limit: number;

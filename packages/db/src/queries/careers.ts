@@ -1,12 +1,13 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { careers } from '../schema';
+import type { CareerCategory } from '../schema/values';
 import { isPublicCareer, likePattern } from './visibility';
 
 export type CareerRow = typeof careers.$inferSelect;
 export type CareerWrite = Omit<typeof careers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type CareerFilter = {
-  category?: string;
+  category?: CareerCategory;
   q?: string;
   publicOnly?: boolean;
   limit: number;

@@ -1,9 +1,11 @@
 export type { Database } from '../client';
 export * from './admins';
+export * from './app-secrets';
 export * from './audit';
 export * from './broadcasts';
 export * from './careers';
 export * from './inbox';
+export * from './stored-files';
 export * from './testimonials';
 export * from './videos';
 export * from './visibility';

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { videoSubcategories, videos } from '../schema';
+import type { TopCategory } from '../schema/values';
 import { isPublicVideo, likePattern } from './visibility';
 
 export type VideoRow = typeof videos.$inferSelect & { subCategoryName: string | null };
 export type VideoWrite = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type VideoFilter = {
-  topCategory?: string;
+  topCategory?: TopCategory;
   subCategoryId?: number;
   q?: string;
   publicOnly?: boolean;
@@ -75,7 +76,7 @@ export async function deleteVideo(db: Database, id: number): Promise<boolean> {
 
 export type SubcategoryRow = typeof videoSubcategories.$inferSelect;
 
-export function findSubcategories(db: Database, topCategory?: string): Promise<SubcategoryRow[]> {
+export function findSubcategories(db: Database, topCategory?: TopCategory): Promise<SubcategoryRow[]> {
   return db
     .select()
     .from(videoSubcategories)
@@ -90,7 +91,7 @@ export async function findSubcategoryById(db: Database, id: number): Promise<Sub
 
 export async function createSubcategory(
   db: Database,
-  topCategory: string,
+  topCategory: TopCategory,
   name: string,
 ): Promise<SubcategoryRow> {
   const [row] = await db.insert(videoSubcategories).values({ topCategory, name }).returning();

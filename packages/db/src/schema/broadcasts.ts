@@ -1,18 +1,19 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES } from './values';
 
 export const broadcasts = pgTable(
   'broadcasts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: BROADCAST_KINDS }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     // Sanitised HTML (allow-list) — never stored raw.
     body: text('body').notNull().default(''),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
-    socialSource: text('social_source'),
+    socialSource: text('social_source', { enum: SOCIAL_SOURCES }),
     linkUrl: text('link_url').notNull().default(''),
     imagePath: text('image_path'),
     tag: text('tag').notNull().default(''),

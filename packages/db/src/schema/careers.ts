@@ -1,12 +1,13 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CAREER_CATEGORIES, CONTENT_STATUSES } from './values';
 
 export const careers = pgTable(
   'careers',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    category: text('category').notNull(),
-    status: text('status').notNull().default('draft'),
+    category: text('category', { enum: CAREER_CATEGORIES }).notNull(),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     location: text('location').notNull().default(''),
     experience: text('experience').notNull().default(''),
     salary: text('salary').notNull().default(''),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONTACT_PURPOSES } from './values';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -6,7 +7,7 @@ export const contactMessages = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: CONTACT_PURPOSES }).notNull(),
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,11 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { TOP_CATEGORIES, VIDEO_STATUSES } from './values';
 
 export const videoSubcategories = pgTable(
   'video_subcategories',
   {
     id: serial('id').primaryKey(),
-    topCategory: text('top_category').notNull(),
+    topCategory: text('top_category', { enum: TOP_CATEGORIES }).notNull(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -16,14 +17,14 @@ export const videos = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    topCategory: text('top_category').notNull(),
+    topCategory: text('top_category', { enum: TOP_CATEGORIES }).notNull(),
     subCategoryId: integer('sub_category_id').references(() => videoSubcategories.id, {
       onDelete: 'set null',
     }),
     youtubeUrl: text('youtube_url').notNull().default(''),
     srcUrl: text('src_url').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('draft'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,18 +1,20 @@
 // Demo content for an empty database: original copy in the brand's voice (BRAND.md).
 // Placeholder YouTube ids (staff replace them with the company's own uploads).
 // Image paths point at artwork that ships with the web app under /images/demo/.
+import type { broadcasts, careers, testimonials } from '../schema';
+import type { TopCategory } from '../schema/values';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-export const DEMO_SUBCATEGORIES = {
+export const DEMO_SUBCATEGORIES: Record<TopCategory, readonly string[]> = {
   product: ['Instrument overview', 'Articulation', 'Reprocessing'],
   surgery: ['Cholecystectomy', 'Hysterectomy', 'Hernia repair'],
   training: ['First steps', 'Suturing drills'],
-} as const;
+};
 
 type DemoVideo = {
   title: string;
-  top: 'product' | 'surgery' | 'training';
+  top: TopCategory;
   sub: string;
   youtube: string;
   thumbnail: string;
@@ -105,7 +107,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
-export const DEMO_CAREERS = [
+export const DEMO_CAREERS: (typeof careers.$inferInsert)[] = [
   {
     title: 'Mechanical Design Engineer',
     category: 'fulltime',
@@ -169,7 +171,7 @@ export const DEMO_CAREERS = [
   },
 ];
 
-export const DEMO_BROADCASTS = [
+export const DEMO_BROADCASTS: (typeof broadcasts.$inferInsert)[] = [
   {
     kind: 'social',
     title: 'Hands-on session at the regional surgical society meeting',
@@ -251,7 +253,7 @@ export const DEMO_BROADCASTS = [
   },
 ];
 
-export const DEMO_TESTIMONIALS = [
+export const DEMO_TESTIMONIALS: (typeof testimonials.$inferInsert)[] = [
   {
     personName: 'Dr. Ananya Rao',
     personTitle: 'Consultant Laparoscopic Surgeon',

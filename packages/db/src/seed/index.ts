@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { broadcasts, careers, testimonials, videoSubcategories, videos } from '../schema';
+import { TOP_CATEGORIES } from '../schema/values';
 import {
   DEMO_BROADCASTS,
   DEMO_CAREERS,
@@ -20,8 +21,8 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const subIds = new Map<string, number>();
-    for (const [top, names] of Object.entries(DEMO_SUBCATEGORIES)) {
-      for (const name of names) {
+    for (const top of TOP_CATEGORIES) {
+      for (const name of DEMO_SUBCATEGORIES[top]) {
         const [sub] = await tx.insert(videoSubcategories).values({ topCategory: top, name }).returning();
         subIds.set(`${top}:${name}`, sub!.id);
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { findBroadcasts, findCareers, findTestimonialsPage, findVideos } from '../queries';
 import { broadcasts, careers, videos } from '../schema';
+import { CAREER_CATEGORIES, TOP_CATEGORIES } from '../schema/values';
 import { createTestDb } from '../testing';
 import { seedDemoContent } from './index';
 
@@ -21,7 +22,7 @@ describe('demo content', () => {
   });
 
   it('has published videos with sub-categories in every top category', async () => {
-    for (const top of ['product', 'surgery', 'training']) {
+    for (const top of TOP_CATEGORIES) {
       const rows = await findVideos(handle.db, { topCategory: top, publicOnly: true, limit: 50 });
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.subCategoryName)).toBe(true);
@@ -29,7 +30,7 @@ describe('demo content', () => {
   });
 
   it('has published and draft careers in both categories', async () => {
-    for (const category of ['fulltime', 'internship']) {
+    for (const category of CAREER_CATEGORIES) {
       expect(
         (
           await handle.db

@@ -1,43 +1,63 @@
-// Test-only matchMedia stand-in: jsdom has none. Tests choose which queries match.
-type Listener = (event: MediaQueryListEvent) => void;
-
+// Test-only matchMedia stand-in: jsdom has none. Tests choose which queries match; a change fires a real
+// 'change' event on every list of that query, as a browser does.
 let matching = new Set<string>();
-const listeners = new Map<string, Set<Listener>>();
+const lists = new Set<FakeMediaQueryList>();
+
+class FakeMediaQueryList extends EventTarget implements MediaQueryList {
+  readonly media: string;
+  onchange: ((this: MediaQueryList, ev: MediaQueryListEvent) => unknown) | null = null;
+  constructor(query: string) {
+    super();
+    this.media = query;
+  }
+  get matches() {
+    return matching.has(this.media);
+  }
+  // The old addListener API, kept by browsers: a listener is wrapped once so it can be removed again.
+  private readonly legacy = new Map<unknown, (e: Event) => void>();
+  addListener(listener: ((this: MediaQueryList, ev: MediaQueryListEvent) => unknown) | null) {
+    if (!listener) return;
+    const wrapped = (e: Event) => {
+      if (e instanceof FakeMediaQueryListEvent) listener.call(this, e);
+    };
+    this.legacy.set(listener, wrapped);
+    this.addEventListener('change', wrapped);
+  }
+  removeListener(listener: ((this: MediaQueryList, ev: MediaQueryListEvent) => unknown) | null) {
+    const wrapped = this.legacy.get(listener);
+    if (wrapped) this.removeEventListener('change', wrapped);
+  }
+}
+
+/** A change event of a media query list: jsdom has no MediaQueryListEvent either. */
+class FakeMediaQueryListEvent extends Event implements MediaQueryListEvent {
+  readonly matches: boolean;
+  readonly media: string;
+  constructor(media: string, matches: boolean) {
+    super('change');
+    this.media = media;
+    this.matches = matches;
+  }
+}
 
 export function setMatchingMedia(queries: string[]): void {
   const before = matching;
   matching = new Set(queries);
-  for (const [query, set] of listeners) {
-    if (before.has(query) === matching.has(query)) continue;
-    for (const listener of set)
-      listener({ matches: matching.has(query), media: query } as MediaQueryListEvent);
+  for (const list of lists) {
+    if (before.has(list.media) === matching.has(list.media)) continue;
+    list.dispatchEvent(new FakeMediaQueryListEvent(list.media, matching.has(list.media)));
   }
 }
 
 export function resetMedia(): void {
   matching = new Set();
-  listeners.clear();
+  lists.clear();
 }
 
 export function matchMedia(query: string): MediaQueryList {
-  const add = (_type: string, listener: Listener) => {
-    const set = listeners.get(query) ?? new Set<Listener>();
-    set.add(listener);
-    listeners.set(query, set);
-  };
-  const remove = (_type: string, listener: Listener) => listeners.get(query)?.delete(listener);
-  return {
-    get matches() {
-      return matching.has(query);
-    },
-    media: query,
-    onchange: null,
-    addEventListener: add,
-    removeEventListener: remove,
-    addListener: (listener: Listener) => add('change', listener),
-    removeListener: (listener: Listener) => remove('change', listener),
-    dispatchEvent: () => false,
-  } as unknown as MediaQueryList;
+  const list = new FakeMediaQueryList(query);
+  lists.add(list);
+  return list;
 }
 
 export function setViewportWidth(width: number): void {

@@ -1,0 +1,63 @@
+// The product's rules as plain values (docs/product.md, "Limits and constants"). No zod import, so the
+// public bundle can read a list or a limit without the schema library.
+
+import {
+  BROADCAST_KINDS,
+  CAREER_CATEGORIES,
+  CONTACT_PURPOSES,
+  CONTENT_STATUSES,
+  SOCIAL_SOURCES,
+  TOP_CATEGORIES,
+  VIDEO_STATUSES,
+} from '@manovo/db/values';
+
+// The stored values live beside the columns they type; this is the domain's door to them.
+export {
+  BROADCAST_KINDS,
+  CAREER_CATEGORIES,
+  CONTACT_PURPOSES,
+  CONTENT_STATUSES,
+  SOCIAL_SOURCES,
+  TOP_CATEGORIES,
+  VIDEO_STATUSES,
+};
+// The public site also has an Others tab; staff cannot file a video under it.
+export const PUBLIC_TOP_CATEGORIES = [...TOP_CATEGORIES, 'others'] as const;
+export const TESTIMONIAL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+export type TopCategory = (typeof TOP_CATEGORIES)[number];
+export type PublicTopCategory = (typeof PUBLIC_TOP_CATEGORIES)[number];
+export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
+export type SocialSource = (typeof SOCIAL_SOURCES)[number];
+export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
+export type TestimonialStatusFilter = (typeof TESTIMONIAL_STATUS_FILTERS)[number];
+
+/** Public lists are capped so one request can never ask for the whole table. */
+export const MAX_LIST_LIMIT = 200;
+export const ADMIN_PAGE_SIZE = 20;
+
+// List sizes the public pages ask for.
+export const HOME_BROADCAST_LIMIT = 1;
+export const BROADCAST_LIST_LIMIT = 24;
+export const CAREERS_LIST_LIMIT = 24;
+export const TESTIMONIALS_LIMIT = 10;
+
+// Search: 6 suggestions per section of the overlay, 20 server results for the search page, shown 8 a page.
+export const SUGGESTIONS_PER_SECTION = 6;
+export const SEARCH_PAGE_SERVER_PER_PAGE = 20;
+export const SEARCH_RESULTS_PER_PAGE = 8;
+export const SEARCH_DEBOUNCE_MS = 180;
+
+// Sign-in keeps accepting the original 6-character passwords; a password that is set or changed needs 8.
+export const ADMIN_PASSWORD_MIN_LOGIN = 6;
+export const ADMIN_PASSWORD_MIN_SET = 8;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PHONE_DIGITS = 10;
+
+/** The public forms' honeypot field: hidden from people, filled by bots (see services/honeypot.ts). */
+export const HONEYPOT_FIELD = 'website';

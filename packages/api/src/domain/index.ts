@@ -1,0 +1,8 @@
+// The browser-safe half of the API package: the domain's types, values, labels, messages and rules.
+// No zod, no server code: the public bundle imports this.
+export * from './constants';
+export * from './labels';
+export * from './links';
+export * from './messages';
+export type * from './types';
+export * from './youtube';

@@ -1,0 +1,61 @@
+// What a visitor or staff member reads for a stored value ("product" reads "Product").
+import type {
+  BroadcastKind,
+  CareerCategory,
+  ContactPurpose,
+  ContentStatus,
+  PublicTopCategory,
+  SocialSource,
+  TestimonialStatusFilter,
+} from './constants';
+
+export const TOP_CATEGORY_LABELS: Record<PublicTopCategory, string> = {
+  product: 'Product',
+  surgery: 'Surgery',
+  training: 'Training',
+  others: 'Others',
+};
+
+export const CAREER_CATEGORY_LABELS: Record<CareerCategory, string> = {
+  fulltime: 'Full Time',
+  internship: 'Internship',
+};
+
+export const STATUS_LABELS: Record<ContentStatus | 'active' | 'hidden', string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+  active: 'Active',
+  hidden: 'Hidden',
+};
+
+export const BROADCAST_KIND_LABELS: Record<BroadcastKind, string> = {
+  social: 'Social Media',
+  news: 'News & Events',
+};
+
+export const SOCIAL_SOURCE_LABELS: Record<SocialSource, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+export const CONTACT_PURPOSE_LABELS: Record<ContactPurpose, string> = {
+  'Request-demo': 'Request a demo',
+  Purchase: 'Purchase',
+  'Find-distributor': 'Find a distributor',
+  meeting: 'Schedule a meeting',
+  Others: 'Others',
+};
+
+export const TESTIMONIAL_FILTER_LABELS: Record<TestimonialStatusFilter, string> = {
+  all: 'All',
+  active: 'Active only',
+  inactive: 'Hidden',
+};
+
+/** The label of a stored value, or the value itself when the table has none (an older or unknown value). */
+export function labelOf(labels: Record<string, string>, value: string): string {
+  return labels[value] ?? value;
+}

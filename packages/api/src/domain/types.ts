@@ -1,0 +1,139 @@
+// The domain's own shapes, as tRPC procedures return them: camelCase, one name per field, dates as ISO 8601
+// strings (they cross JSON and the server-rendered page unchanged), no envelopes. The spec's snake_case
+// wire shapes exist only in the REST adapter (apps/server/src/routes/rest).
+import type { SearchHit } from '@manovo/search';
+import type {
+  BroadcastKind,
+  CareerCategory,
+  ContactPurpose,
+  ContentStatus,
+  SocialSource,
+  TopCategory,
+  VideoStatus,
+} from './constants';
+
+/** An ISO 8601 date-time, e.g. 2026-03-01T09:30:00.000Z. */
+export type IsoDateTime = string;
+
+export type Video = {
+  id: number;
+  title: string;
+  topCategory: TopCategory;
+  subCategoryId: number | null;
+  subCategoryName: string | null;
+  youtubeUrl: string;
+  srcUrl: string;
+  /** The stored thumbnail, else the one derived from the YouTube link, else ''. */
+  thumbnailUrl: string;
+  status: VideoStatus;
+  description: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+};
+
+export type VideoSubcategory = { id: number; name: string; topCategory: TopCategory };
+
+export type Career = {
+  id: number;
+  title: string;
+  category: CareerCategory;
+  status: ContentStatus;
+  location: string;
+  experience: string;
+  salary: string;
+  /** Comma separated. */
+  skills: string;
+  applyUrl: string;
+  applyEmail: string;
+  /** Sanitised HTML or plain text. */
+  description: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+};
+
+export type Broadcast = {
+  id: number;
+  kind: BroadcastKind;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  body: string;
+  status: ContentStatus;
+  /** Hidden from the public until then, when set. */
+  publishAt: IsoDateTime | null;
+  postedAt: IsoDateTime | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  /** Only for social posts. */
+  socialSource: SocialSource | null;
+  linkUrl: string;
+  imageUrl: string | null;
+  tag: string;
+};
+
+export type Testimonial = {
+  id: number;
+  personName: string;
+  personTitle: string;
+  company: string;
+  message: string;
+  isActive: boolean;
+  imageUrl: string | null;
+  linkedin: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+};
+
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  purpose: ContactPurpose;
+  message: string;
+  isHandled: boolean;
+  createdAt: IsoDateTime;
+};
+
+export type JobApplication = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  jobId: number | null;
+  jobTitle: string;
+  resumeName: string;
+  resumeSize: number;
+  /** Where a signed-in admin downloads the resume (never a public URL). */
+  resumeUrl: string;
+  isHandled: boolean;
+  createdAt: IsoDateTime;
+};
+
+export type AuditEntry = {
+  id: number;
+  adminEmail: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  summary: string;
+  createdAt: IsoDateTime;
+};
+
+/** One page of an admin list. */
+export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+export type InboxPage<T> = Page<T> & { unhandled: number };
+
+/** A hit of the site search: a page or a published item. */
+export type SearchResult = SearchHit;
+
+export type AdminSearchResult = {
+  type: 'video' | 'career' | 'broadcast' | 'testimonial';
+  id: number;
+  title: string;
+  status: string;
+  detail: string;
+};
+
+export type AdminProfile = { email: string };
+export type SignIn = { token: string; admin: AdminProfile; expiresAt: IsoDateTime };

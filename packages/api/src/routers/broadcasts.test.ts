@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
+import { createTestApi, failureOf, formOf, pngFile, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+let staff: ReturnType<TestApi['caller']>;
+beforeAll(async () => {
+  api = await createTestApi();
+  staff = api.caller(await api.signIn());
+});
+afterAll(() => api.close());
+
+describe('broadcasts', () => {
+  it('creates a news item with its image, publishes it, edits it keeping the image, and deletes it with the file', async () => {
+    const news = await staff.broadcasts.create(
+      formOf({ kind: 'news', title: 'Congress in Pune', body: '<p>Booth 12</p>', image: pngFile() }),
+    );
+    expect(news).toMatchObject({
+      kind: 'news',
+      status: 'draft',
+      socialSource: null,
+      body: '<p>Booth 12</p>',
+    });
+    expect(news.imageUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect(api.files.images.has(news.imageUrl ?? '')).toBe(true);
+    expect((await failureOf(api.caller().broadcasts.byIdPublic({ id: news.id }))).code).toBe('NOT_FOUND');
+
+    const live = await staff.broadcasts.update(
+      formOf({ id: String(news.id), kind: 'news', title: 'Congress in Pune', status: 'published' }),
+    );
+    expect(live.imageUrl).toBe(news.imageUrl);
+    expect(await api.caller().broadcasts.byIdPublic({ id: news.id })).toEqual(live);
+    expect((await api.caller().broadcasts.listPublic({ kind: 'news' })).map((b) => b.id)).toEqual([news.id]);
+
+    await staff.broadcasts.delete({ id: news.id });
+    expect(api.files.images.has(news.imageUrl ?? '')).toBe(false);
+  });
+
+  it('keeps social_source for social posts only, hides a scheduled post until its time', async () => {
+    const social = await staff.broadcasts.create(
+      formOf({
+        kind: 'social',
+        title: 'Wet lab',
+        socialSource: 'linkedin',
+        status: 'published',
+        image: pngFile(),
+      }),
+    );
+    expect(social.socialSource).toBe('linkedin');
+    const news = await staff.broadcasts.create(
+      formOf({ kind: 'news', title: 'N', socialSource: 'twitter', image: pngFile() }),
+    );
+    expect(news.socialSource).toBeNull();
+    const future = await staff.broadcasts.create(
+      formOf({
+        kind: 'social',
+        title: 'Later',
+        status: 'published',
+        publishAt: '2099-01-01T00:00:00Z',
+        image: pngFile(),
+      }),
+    );
+    expect(future.publishAt).toBe('2099-01-01T00:00:00.000Z');
+    const visible = (await api.caller().broadcasts.listPublic({ kind: 'social' })).map((b) => b.id);
+    expect(visible).toContain(social.id);
+    expect(visible).not.toContain(future.id);
+    expect((await staff.broadcasts.list({ kind: 'social' })).map((b) => b.id)).toContain(future.id);
+  });
+
+  it('answers the product messages for bad input, checking the image by its bytes', async () => {
+    expect(await failureOf(staff.broadcasts.create(formOf({ kind: 'news', image: pngFile() })))).toEqual({
+      code: 'BAD_REQUEST',
+      message: MESSAGES.broadcastRequired,
+    });
+    expect(
+      (await failureOf(staff.broadcasts.create(formOf({ kind: 'blog', title: 'x', image: pngFile() }))))
+        .message,
+    ).toBe(MESSAGES.broadcastRequired);
+    expect((await failureOf(staff.broadcasts.create(formOf({ kind: 'news', title: 'x' })))).message).toBe(
+      MESSAGES.imageRequired,
+    );
+    const html = new File(['<html><script>alert(1)</script></html>'], 'x.png', { type: 'image/png' });
+    expect(
+      (await failureOf(staff.broadcasts.create(formOf({ kind: 'news', title: 'x', image: html })))).message,
+    ).toBe(MESSAGES.imageType);
+    expect(
+      (
+        await failureOf(
+          staff.broadcasts.create(
+            formOf({ kind: 'news', title: 'x', publishAt: '2024-02-31', image: pngFile() }),
+          ),
+        )
+      ).message,
+    ).toBe(MESSAGES.invalidDate);
+    expect(
+      (
+        await failureOf(
+          staff.broadcasts.create(
+            formOf({ kind: 'news', title: 'x', linkUrl: 'javascript:x', image: pngFile() }),
+          ),
+        )
+      ).message,
+    ).toBe(MESSAGES.linkScheme);
+    expect(api.files.images.size).toBeGreaterThan(0);
+  });
+
+  it('lets only a signed-in admin write or read drafts', async () => {
+    const visitor = api.caller();
+    for (const call of [
+      visitor.broadcasts.list({}),
+      visitor.broadcasts.byId({ id: 1 }),
+      visitor.broadcasts.create(formOf({ kind: 'news', title: 'x', image: pngFile() })),
+      visitor.broadcasts.update(formOf({ id: '1', kind: 'news', title: 'x' })),
+      visitor.broadcasts.delete({ id: 1 }),
+    ]) {
+      expect((await failureOf(call)).code).toBe('UNAUTHORIZED');
+    }
+  });
+});

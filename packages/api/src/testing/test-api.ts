@@ -1,0 +1,95 @@
+// A real API for router tests: the procedures through createCaller on a freshly migrated database (PGlite in
+// memory, or a new database on DATABASE_URL), one admin, and uploads kept in memory behind the storage
+// interface the server implements on disk.
+import { randomUUID } from 'node:crypto';
+import { createAdmin } from '@manovo/db/queries';
+import { createTestDb } from '@manovo/db/testing';
+import { TRPCError } from '@trpc/server';
+import { createCaller } from '../root';
+import type { FileStorage } from '../services/files';
+import { hashPassword } from '../services/passwords';
+import {
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  limitsForRequest,
+  type RateLimitConfig,
+} from '../services/rate-limits';
+import { createSearchService } from '../services/site-search';
+import { secretKey } from '../services/tokens';
+import { createApiContext, publicMessage } from '../trpc';
+
+export const TEST_ADMIN = { email: 'editor@manovo.test', password: 'a-good-long-password' };
+
+function memoryStorage() {
+  const images = new Map<string, Uint8Array>();
+  const resumes = new Map<string, Uint8Array>();
+  const storage: FileStorage = {
+    async saveImage(bytes, ext) {
+      const path = `/uploads/${randomUUID()}.${ext}`;
+      images.set(path, bytes);
+      return path;
+    },
+    async deleteImage(path) {
+      images.delete(path);
+    },
+    async saveResume(bytes) {
+      const key = `${randomUUID()}.pdf`;
+      resumes.set(key, bytes);
+      return key;
+    },
+    async readResume(key) {
+      const bytes = resumes.get(key);
+      if (!bytes) throw new Error('no such resume');
+      return bytes;
+    },
+  };
+  return { storage, images, resumes };
+}
+
+export async function createTestApi(opts: { rateLimits?: Partial<RateLimitConfig> } = {}) {
+  const handle = await createTestDb();
+  const files = memoryStorage();
+  const limiters = createRateLimiters(handle.db, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits });
+  const shared = {
+    db: handle.db,
+    storage: files.storage,
+    search: createSearchService(handle.db, []),
+    jwtKey: secretKey('router-tests-router-tests-router-tests'),
+  };
+  await createAdmin(handle.db, TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));
+
+  /** The procedures as a caller with this token (null: a visitor) and address sees them. */
+  const caller = (token: string | null = null, ip = '192.0.2.1') =>
+    createCaller(createApiContext({ ...shared, limits: limitsForRequest(limiters), token, ip }));
+  const signIn = async () => (await caller().auth.login(TEST_ADMIN)).token;
+
+  return { db: handle.db, files, caller, signIn, close: () => handle.close() };
+}
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The error a call fails with, as a client would read it: its code and its public message. */
+export async function failureOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof TRPCError) return { code: err.code, message: publicMessage(err) };
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+export const TINY_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A multipart form as the browser's admin forms build it. */
+export function formOf(fields: Record<string, string | File>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+export const pngFile = (name = 'photo.png') => new File([PNG_1X1], name, { type: 'image/png' });

@@ -1,0 +1,68 @@
+// Home page copy: hero slides, company values and partner logos.
+export const HERO_SLIDES = [
+  {
+    id: 'articulate-8',
+    title: 'Manovo Articulate 8',
+    subtitle: 'Feel as your hands, Do more than your hands.',
+    image: {
+      src: '/images/hero/hero-1.svg',
+      width: 1600,
+      height: 700,
+      alt: 'Operating theatre: two Articulate 8 instruments crossing over the draped patient, the monitor showing their jaws',
+    },
+    mobileImage: { src: '/images/hero/hero-1-mobile.svg', width: 768, height: 900 },
+    cta: { label: 'KNOW MORE', href: '/products' },
+  },
+  {
+    id: 'articulate-8-lineup',
+    title: 'Manovo Articulate 8 series',
+    subtitle: '8 degrees of freedom. 360° rotation. No robot required.',
+    image: {
+      src: '/images/hero/hero-2.svg',
+      width: 1600,
+      height: 700,
+      alt: 'Laparoscopic view: two Articulate 8 wrists bent towards each other, passing a curved needle',
+    },
+    mobileImage: { src: '/images/hero/hero-2-mobile.svg', width: 768, height: 900 },
+    cta: { label: 'KNOW MORE', href: '/products' },
+  },
+];
+
+export const VALUES = [
+  {
+    id: 'innovation',
+    title: 'Innovation',
+    text: 'We solve real surgical problems with mechanisms that are simple to use and built to last.',
+  },
+  {
+    id: 'collaboration',
+    title: 'Collaboration',
+    text: 'Every instrument is shaped with the surgeons, nurses and sterilisation teams who handle it.',
+  },
+  {
+    id: 'accessibility',
+    title: 'Accessibility',
+    text: 'Reusable instruments, no capital equipment: advanced laparoscopy within reach of more hospitals.',
+  },
+  {
+    id: 'compassion',
+    title: 'Compassion',
+    text: 'Smaller incisions, shorter stays and faster recovery are why we do this work.',
+  },
+];
+
+export const PARTNERS = [
+  { id: 'medtech-park', name: 'Medical Technology Park', logo: '/images/partners/partner-1.svg' },
+  { id: 'startup-mission', name: 'State Startup Mission', logo: '/images/partners/partner-2.svg' },
+  {
+    id: 'surgical-institute',
+    name: 'Institute of Surgical Training',
+    logo: '/images/partners/partner-3.svg',
+  },
+  { id: 'bio-incubator', name: 'BioDesign Incubator', logo: '/images/partners/partner-4.svg' },
+];
+
+export const PRODUCT_VIDEO = {
+  youtubeId: 'MNVa8overvw',
+  title: 'Articulate 8 in ninety seconds',
+};

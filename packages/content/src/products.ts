@@ -1,0 +1,212 @@
+// The Articulate 8 product content: features, the 15-instrument lineup (docs/product.md §3) and the FAQ.
+export type Electrodes = 'Bipolar' | 'Monopolar' | 'Bipolar and monopolar' | 'N/A';
+export type InstrumentSpecs = {
+  jawLength: string;
+  shaftDiameter: string;
+  shaftLength: string;
+  electrodes: Electrodes;
+  uses: string;
+};
+export type Instrument = {
+  id: string;
+  title: string;
+  image: string;
+  summary: string;
+  specs: InstrumentSpecs;
+};
+
+const STANDARD_LENGTHS = '25, 38, 45 cm';
+// docs/product.md §3: these four are made in 25, 36 and 45 cm.
+const SHORT_MID_LENGTHS = '25, 36, 45 cm';
+
+const instrument = (
+  id: string,
+  title: string,
+  summary: string,
+  electrodes: Electrodes,
+  shaftLength = STANDARD_LENGTHS,
+): Instrument => ({
+  id,
+  title,
+  image: `/images/instruments/${id}.svg`,
+  summary,
+  specs: { jawLength: '18mm', shaftDiameter: '8mm', shaftLength, electrodes, uses: 'Multiple' },
+});
+
+export const INSTRUMENTS: Instrument[] = [
+  instrument(
+    'fenestrated-forceps',
+    'Fenestrated Forceps / Bipolar Fenestrated Forceps',
+    'Atraumatic fenestrated jaws for holding bowel and soft tissue; the bipolar version adds coagulation.',
+    'Bipolar',
+  ),
+  instrument(
+    'maryland-dissector',
+    'Maryland Dissector / Bipolar Maryland Dissector',
+    'Curved, tapered jaws for plane development around vessels and ducts, with an optional bipolar version.',
+    'Bipolar',
+  ),
+  instrument(
+    'precise-dissector',
+    'Precise Dissector',
+    'Fine, slim jaws for delicate dissection close to critical structures.',
+    'N/A',
+  ),
+  instrument(
+    'bipolar-blunt-tip-dissector',
+    'Bipolar Blunt Tip Dissector',
+    'Blunt tips that spread tissue planes and seal small vessels on the way.',
+    'Bipolar',
+  ),
+  instrument(
+    'cobra-grasper',
+    'Cobra Grasper',
+    'Toothed, secure grip for firm tissue and organ retrieval.',
+    'N/A',
+  ),
+  instrument(
+    'tenaculum-forceps',
+    'Tenaculum Forceps',
+    'Pointed hooks that hold the uterus or dense tissue under traction.',
+    'N/A',
+  ),
+  instrument(
+    'needle-holder',
+    'Needle Holder / Precise Needle Holder with Suture Cut',
+    'Tungsten-carbide jaws for intracorporeal suturing; the precise version cuts the suture without an exchange.',
+    'N/A',
+  ),
+  instrument('clip-applier', 'Clip Applier', 'Places polymer and titanium clips at any wrist angle.', 'N/A'),
+  instrument(
+    'potts-scissors',
+    'Potts Scissors',
+    'Angled fine blades for ductotomy and arteriotomy.',
+    'N/A',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'round-tip-scissors',
+    'Round Tip Scissors',
+    'Rounded tips for safe sharp dissection in tight spaces.',
+    'Monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'monopolar-scissors',
+    'Monopolar Scissors',
+    'Curved blades that cut and coagulate in one motion.',
+    'Monopolar',
+  ),
+  instrument(
+    'monopolar-spatula',
+    'Monopolar Spatula',
+    'Flat electrode for broad-surface dissection and haemostasis.',
+    'Monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'monopolar-hook',
+    'Monopolar Hook',
+    'L-hook electrode for lifting and dividing peritoneum.',
+    'Monopolar',
+  ),
+  instrument(
+    'vessel-sealer-extend',
+    'Vessel Sealer Extend',
+    'Seals and divides vessels with both bipolar and monopolar energy.',
+    'Bipolar and monopolar',
+    SHORT_MID_LENGTHS,
+  ),
+  instrument(
+    'clinch-forceps',
+    'Clinch Forceps',
+    'Ratcheted jaws that hold tissue without constant hand pressure.',
+    'N/A',
+  ),
+];
+
+export type Feature = { id: string; title: string; lead: string; body: string; image: string };
+export const FEATURES: Feature[] = [
+  {
+    id: 'rotation',
+    title: '360 degree end-effector rotation',
+    lead: 'The jaws turn a full circle, even with the wrist bent.',
+    body: 'A thumb wheel on the handle rotates the end effector through 360° independently of the shaft. Needle angles, tissue planes and clip positions are reached without twisting the wrist or changing ports.',
+    image: '/images/features/rotation.svg',
+  },
+  {
+    id: 'dof',
+    title: '8 Degrees of Freedom',
+    lead: 'Robotic-like dexterity without robotic infrastructure.',
+    body: 'Pitch and yaw at the wrist, roll of the jaws, grip, plus the four motions of a straight instrument at the trocar. Eight degrees of freedom in a hand-held instrument that works with any standard laparoscopy tower.',
+    image: '/images/features/dof.svg',
+  },
+  {
+    id: 'haptic',
+    title: 'Natural Haptic',
+    lead: 'Feel as your hands.',
+    body: 'A fully mechanical cable drive carries force from the jaws back to your fingers. Surgeons feel tissue tension and needle resistance directly, with no console between hand and patient.',
+    image: '/images/features/haptic.svg',
+  },
+  {
+    id: 'ergonomics',
+    title: 'Ergonomic Handle with Finger Support',
+    lead: 'Neutral wrist, relaxed shoulders, long cases.',
+    body: 'The pistol handle rests in the palm with a finger support for the index finger. Articulation follows the motion of the hand, so the surgeon keeps a neutral posture instead of lifting the elbow.',
+    image: '/images/features/ergonomics.svg',
+  },
+  {
+    id: 'compatibility',
+    title: 'Compatibility',
+    lead: 'Works with the equipment you already own.',
+    body: 'The 8 mm shafts pass through standard trocars. Energy instruments connect to common bipolar and monopolar generators. No capital equipment, no docking and no change to the operating room layout.',
+    image: '/images/features/compatibility.svg',
+  },
+  {
+    id: 'lengths',
+    title: 'Optimal Instrument Lengths',
+    lead: 'The right reach for every patient.',
+    body: 'Shaft lengths of 25, 38 and 45 cm cover paediatric, standard and bariatric cases. The specification of each instrument below lists the lengths it is made in.',
+    image: '/images/features/lengths.svg',
+  },
+];
+
+export type Faq = { id: string; question: string; answer: string };
+export const FAQS: Faq[] = [
+  {
+    id: 'reusable',
+    question: 'Are the Articulate 8 instruments reusable?',
+    answer:
+      'Yes. Every instrument is designed for multiple uses and is validated for cleaning and steam sterilisation between cases, which keeps the cost per procedure low.',
+  },
+  {
+    id: 'robot',
+    question: 'Do I need a surgical robot or a special console?',
+    answer:
+      'No. The instruments are fully mechanical and hand-held. They work through standard trocars with your existing laparoscopy tower and energy generator.',
+  },
+  {
+    id: 'learning',
+    question: 'How long does it take to learn articulating instruments?',
+    answer:
+      'Most laparoscopic surgeons are comfortable after a short box-trainer session. We provide hands-on training, drills and proctored first cases on request.',
+  },
+  {
+    id: 'energy',
+    question: 'Which instruments support energy?',
+    answer:
+      'Bipolar, monopolar and combined versions are available. The lineup below lists the electrode type of each instrument.',
+  },
+  {
+    id: 'sizes',
+    question: 'What sizes are available?',
+    answer:
+      'All instruments have an 8 mm shaft and an 18 mm jaw. Shaft lengths are 25, 38 and 45 cm, or 25, 36 and 45 cm for Potts Scissors, Round Tip Scissors, Monopolar Spatula and Vessel Sealer Extend.',
+  },
+  {
+    id: 'demo',
+    question: 'How can our hospital arrange a demonstration?',
+    answer:
+      'Send a demo request through the contact page. Our clinical team brings a box trainer and the full lineup to your department.',
+  },
+];

@@ -1,0 +1,24 @@
+// The values an enumerated column may hold. The columns are typed by these lists, and the API's domain
+// (packages/api/src/domain/constants.ts) re-exports them, so the stored values have one home. Plain
+// arrays, no imports: the browser reads them through the domain module.
+export const TOP_CATEGORIES = ['product', 'surgery', 'training'] as const;
+export const CAREER_CATEGORIES = ['fulltime', 'internship'] as const;
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export const VIDEO_STATUSES = ['draft', 'published'] as const;
+export const BROADCAST_KINDS = ['social', 'news'] as const;
+export const SOCIAL_SOURCES = ['linkedin', 'twitter', 'instagram', 'youtube'] as const;
+export const CONTACT_PURPOSES = [
+  'Request-demo',
+  'Purchase',
+  'Find-distributor',
+  'meeting',
+  'Others',
+] as const;
+
+export type TopCategory = (typeof TOP_CATEGORIES)[number];
+export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
+export type SocialSource = (typeof SOCIAL_SOURCES)[number];
+export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
