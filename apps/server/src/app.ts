@@ -1,111 +1,137 @@
 import multipart from '@fastify/multipart';
 import {
-  appRouter,
-  createRateLimits,
+  createRateLimiters,
   createSearchService,
+  createSiteCache,
   type RateLimitConfig,
   secretKey,
+  startChangeFeed,
+  sweepExpiredCounters,
 } from '@manovo/api';
+import { buildSearchDocuments } from '@manovo/content/search-documents';
 import type { DbHandle } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
-import { buildSearchDocuments } from '@manovo/web/search-documents';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
-import { contextFor } from './context';
+import { withSafeLogging } from './logging';
+import { registerErrorHandler } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { registerJsonBody } from './plugins/json-body';
+import { registerLimits, trustProxyOption } from './plugins/limits';
+import { registerPublicCache } from './plugins/public-cache';
+import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSecurity } from './plugins/security';
+import { registerTrpc } from './plugins/trpc';
+import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
-import { registerAdminRoutes } from './routes/rest/admin';
-import { registerPublicRoutes } from './routes/rest/public';
-import { createDiskStorage } from './storage';
+import { parseQueryString } from './query-string';
+import { registerRestRoutes } from './routes/rest';
+import { createFileStorage, diskFolders } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the shutdown drain: /readyz answers 503 while requests are still served (see shutdown.ts). */
+    startDraining(): void;
+  }
+}
 
 export type AppOptions = {
   db: DbHandle;
   dataDir: string;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies in front of the server: a hop count (0: none, 1: one proxy) or a
+   * comma-separated list of proxy addresses/CIDRs. See trustProxyOption.
+   */
+  trustProxy?: number | string;
   rateLimits?: RateLimitConfig;
   webDist?: string;
   publicUrl?: string;
+  /** Sees every answer before it is sent (the tests check REST answers against the OpenAPI document). */
+  onAnswer?: (answer: {
+    method: string;
+    url: string;
+    status: number;
+    contentType: string;
+    body: unknown;
+  }) => void;
 };
 
-// Base64 uploads (5 MB images and resumes) travel inside tRPC JSON bodies.
-const TRPC_BODY_LIMIT = 8 * 1024 * 1024;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    logger: opts.logger ? withSafeLogging(opts.logger === true ? {} : opts.logger) : false,
+    trustProxy: trustProxyOption(opts.trustProxy ?? 0),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: 5000, querystringParser: parseQueryString },
     genReqId: () => crypto.randomUUID(),
   });
 
-  const storage = createDiskStorage(opts.dataDir);
+  const { onAnswer } = opts;
+  if (onAnswer)
+    app.addHook('onSend', async (req, reply, payload) => {
+      onAnswer({
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? ''),
+        body: payload,
+      });
+      return payload;
+    });
+
+  // Uploads live in the database on PostgreSQL (every instance reads them); the embedded database keeps
+  // their bytes on disk beside it (see storage.ts).
+  const storage = createFileStorage(
+    opts.db.db,
+    opts.db.kind === 'pglite' ? diskFolders(opts.dataDir) : undefined,
+  );
+  const cache = createSiteCache();
   const shared: SharedContext = {
     db: opts.db.db,
     storage,
     search: createSearchService(opts.db.db, buildSearchDocuments()),
-    limits: createRateLimits(opts.rateLimits),
+    cache,
+    limiters: createRateLimiters(opts.db.db, opts.rateLimits),
     jwtKey: secretKey(opts.jwtSecret),
   };
+  const stopChangeFeed = await startChangeFeed({
+    db: opts.db.db,
+    listen: opts.db.listen,
+    cache,
+    search: shared.search,
+    log: app.log,
+  });
+  const stopSweep = sweepExpiredCounters(opts.db.db);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await stopChangeFeed();
+  });
 
   await registerSecurity(app);
+  registerResponseHeaders(app);
+  registerJsonBody(app);
+  registerLimits(app, shared.limiters);
+  registerPublicCache(app, cache);
   await app.register(multipart, {
     // Explicit limits: one file per field, 5 MB, a handful of short fields.
     limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },
   });
 
-  // Bad input is a 400 with {error}; only real faults are 500s, and those never leak details.
-  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : err.message });
-  });
+  registerErrorHandler(app);
+  const health = registerHealth(app, opts.db);
+  app.decorate('startDraining', health.startDraining);
 
-  app.get('/healthz', () => ({ ok: true }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await Promise.race([
-        opts.db.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
-      return { ok: true, database: opts.db.kind };
-    } catch {
-      return reply.code(503).send({ ok: false, error: 'Database unavailable' });
-    }
-  });
+  await registerTrpc(app, shared);
+  await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: import('fastify').FastifyRequest }) => contextFor(shared, req),
-      onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'trpc procedure failed');
-      },
-    },
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
-  });
-
-  await app.register(
-    async (rest) => {
-      registerPublicRoutes(rest, shared);
-      registerAdminRoutes(rest, shared);
-    },
-    { prefix: '/api/admin' },
-  );
-
+  registerUploads(app, storage);
   await registerWeb(app, {
     distDir: opts.webDist ?? webDistDir,
-    uploadsDir: storage.uploadsDir,
     db: opts.db.db,
     publicUrl: opts.publicUrl,
   });

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '@manovo/api';
-import { countAdmins, createAdmin, type Database, findAdminByEmail } from '@manovo/db/queries';
+import {
+  countAdmins,
+  createAdmin,
+  type Database,
+  findAdminByEmail,
+  findOrStoreSecret,
+} from '@manovo/db/queries';
 
 type Log = { info(msg: string): void; warn(msg: string): void };
 
@@ -32,18 +38,20 @@ export async function ensureAdmin(
   );
 }
 
-/** JWT_SECRET, else a random secret kept under DATA_DIR so restarts keep sessions valid. */
-export async function loadJwtSecret(dataDir: string, fromEnv?: string): Promise<string> {
+/**
+ * JWT_SECRET, else a random secret generated once and kept in the database, so every process on one
+ * database signs and accepts the same tokens with no configuration, and restarts keep sessions
+ * valid. A secret an earlier version kept in DATA_DIR/.jwt-secret becomes the stored one, so
+ * sessions survive the upgrade.
+ */
+export async function loadJwtSecret(db: Database, dataDir: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, '.jwt-secret');
+  let candidate = randomBytes(48).toString('base64url');
   try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    const previous = (await readFile(path.join(dataDir, '.jwt-secret'), 'utf8')).trim();
+    if (previous.length >= 32) candidate = previous;
   } catch {
-    // first start: fall through and create it
+    // no earlier secret on disk
   }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+  return findOrStoreSecret(db, 'jwt', candidate);
 }

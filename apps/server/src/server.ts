@@ -1,45 +1,62 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS } from '@manovo/api';
-import { createDb, runMigrations } from '@manovo/db';
+import { createDb, runMigrations, withStartupLock } from '@manovo/db';
 import { seedDemoContent } from '@manovo/db/seed';
 import { buildApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './bootstrap';
+import { runWorkers } from './cluster';
 import { readEnv } from './env';
+import { drainAndClose } from './shutdown';
+import { importDiskUploads } from './storage';
 
 async function main() {
   const env = readEnv();
+  if (env.WORKERS > 1 && cluster.isPrimary) return runWorkers(env.WORKERS);
+
   await mkdir(env.dataDir, { recursive: true });
-  const db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
-  await runMigrations(db);
-  const app = await buildApp({
-    db,
-    dataDir: env.dataDir,
-    jwtSecret: await loadJwtSecret(env.dataDir, env.JWT_SECRET),
-    trustProxy: env.TRUST_PROXY === '1',
-    publicUrl: env.PUBLIC_URL,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: env.LOGIN_RATE_LIMIT },
-    logger: {
-      level: env.LOG_LEVEL,
-      // Tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+  const db = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, 'pglite'),
+    deadlines: {
+      connectionWaitMs: env.DB_CONNECTION_WAIT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     },
   });
-  await ensureAdmin(db.db, env, app.log);
-  if (env.SEED_DEMO === '1' && (await seedDemoContent(db.db)))
-    app.log.info('Seeded demo content into an empty database.');
+  // Several processes may start at once on one database: they take turns setting it up.
+  const app = await withStartupLock(db, async () => {
+    await runMigrations(db);
+    const app = await buildApp({
+      db,
+      dataDir: env.dataDir,
+      jwtSecret: await loadJwtSecret(db.db, env.dataDir, env.JWT_SECRET),
+      trustProxy: env.TRUST_PROXY,
+      publicUrl: env.PUBLIC_URL,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, signInFailuresPerAddressPerDay: env.LOGIN_RATE_LIMIT },
+      // What may reach the logs is decided in logging.ts.
+      logger: { level: env.LOG_LEVEL },
+    });
+    await ensureAdmin(db.db, env, app.log);
+    if (env.SEED_DEMO === '1' && (await seedDemoContent(db.db)))
+      app.log.info('Seeded demo content into an empty database.');
+    const imported = await importDiskUploads(db.db, env.dataDir, db.kind === 'pglite');
+    if (imported) app.log.info(`Recorded ${imported} files uploaded by an earlier version in the database.`);
+    return app;
+  });
 
+  // SIGTERM (an orchestrator or load balancer stopping the instance) drains first;
+  // SIGINT (Ctrl-C at a terminal) closes at once. A second signal exits immediately.
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = async (signal: string, drainMs: number) => {
+    if (closing) process.exit(1);
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await db.close();
+    await drainAndClose(app, db, drainMs);
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', env.SHUTDOWN_DRAIN_MS));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 
   await app.listen({ port: env.PORT, host: env.HOST });
 }

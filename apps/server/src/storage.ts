@@ -1,45 +1,134 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '@manovo/api';
+import {
+  type Database,
+  deleteStoredFile,
+  findStoredFile,
+  findStoredFileNames,
+  insertStoredFile,
+  type StoredFileKind,
+  type StoredFileMeta,
+} from '@manovo/db/queries';
 
-/** Public images under DATA_DIR/uploads; resumes under DATA_DIR/private, never served statically. */
-export function createDiskStorage(dataDir: string): FileStorage & { uploadsDir: string } {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  const resumesDir = path.join(dataDir, 'private', 'resumes');
-  // The static file server needs the folder to exist before the first upload.
-  mkdirSync(uploadsDir, { recursive: true });
+// Names are generated here and checked on the way back, so no caller-supplied string ever becomes
+// a path or names another kind of file (a resume is never served as an image).
+export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
+const IMAGE_PREFIX = '/uploads/';
 
-  // Names are generated here and checked on the way back, so no caller-supplied
-  // string ever becomes a path (no traversal).
-  const SAFE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
-  const resolveSafe = (dir: string, name: string) => {
-    if (!SAFE_NAME.test(name)) throw new Error('Invalid stored file name');
-    return path.join(dir, name);
-  };
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? '';
+
+/** Folders for the bytes of each kind when they are kept on disk (the layout earlier versions used). */
+export type DiskFolders = Record<StoredFileKind, string>;
+export const diskFolders = (dataDir: string): DiskFolders => ({
+  image: path.join(dataDir, 'uploads'),
+  resume: path.join(dataDir, 'private', 'resumes'),
+});
+
+export type StoredFile = StoredFileMeta & { bytes: Uint8Array };
+
+export type ServerFileStorage = FileStorage & {
+  /** A stored file with its bytes, or undefined. */
+  read(name: string, kind: StoredFileKind): Promise<StoredFile | undefined>;
+};
+
+/**
+ * Uploads recorded in stored_files (content type, size, SHA-256), so every server process serves
+ * what any of them stored. On PostgreSQL the bytes are in the row. With the embedded database
+ * (`onDisk`) they stay in DATA_DIR, next to the database and as earlier versions kept them: PGlite
+ * runs inside the server's only process and would stall it for about half a second per 5 MB file,
+ * and there is no second process to share them with. Public images keep their
+ * `/uploads/<uuid>.<ext>` paths; resumes are only ever read through readResume.
+ */
+export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFileStorage {
+  async function save(kind: StoredFileKind, ext: string, bytes: Uint8Array): Promise<string> {
+    const name = `${randomUUID()}.${ext}`;
+    if (!STORED_NAME.test(name)) throw new Error('Unsupported file type');
+    if (onDisk) await writeAtomically(path.join(onDisk[kind], name), bytes);
+    await insertStoredFile(db, fileRow(name, kind, bytes, !onDisk));
+    return name;
+  }
+
+  async function read(name: string, kind: StoredFileKind): Promise<StoredFile | undefined> {
+    if (!STORED_NAME.test(name)) return undefined;
+    const row = await findStoredFile(db, name, kind);
+    if (!row) return undefined;
+    const bytes = row.bytes ?? (onDisk && (await readFile(path.join(onDisk[kind], name)).catch(() => null)));
+    return bytes ? { ...row, bytes } : undefined;
+  }
 
   return {
-    uploadsDir,
+    read,
     async saveImage(bytes, ext) {
-      await mkdir(uploadsDir, { recursive: true });
-      const name = `${randomUUID()}.${ext}`;
-      await writeFile(resolveSafe(uploadsDir, name), bytes);
-      return `/uploads/${name}`;
+      return `${IMAGE_PREFIX}${await save('image', ext, bytes)}`;
     },
     async deleteImage(publicPath) {
-      const name = publicPath.startsWith('/uploads/') ? publicPath.slice('/uploads/'.length) : '';
-      if (!SAFE_NAME.test(name)) return;
-      await rm(path.join(uploadsDir, name), { force: true });
+      const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
+      if (!STORED_NAME.test(name)) return;
+      await deleteStoredFile(db, name, 'image');
+      if (onDisk) await rm(path.join(onDisk.image, name), { force: true });
     },
-    async saveResume(bytes) {
-      await mkdir(resumesDir, { recursive: true });
-      const name = `${randomUUID()}.pdf`;
-      await writeFile(resolveSafe(resumesDir, name), bytes);
-      return name;
-    },
+    saveResume: (bytes) => save('resume', 'pdf', bytes),
     async readResume(key) {
-      return new Uint8Array(await readFile(resolveSafe(resumesDir, key)));
+      const file = await read(key, 'resume');
+      if (!file) throw new Error('Resume not found');
+      return new Uint8Array(file.bytes);
     },
   };
+}
+
+function fileRow(name: string, kind: StoredFileKind, bytes: Uint8Array, withBytes: boolean) {
+  return {
+    name,
+    kind,
+    contentType: contentTypeOf(name),
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes: withBytes ? bytes : null,
+  };
+}
+
+async function writeAtomically(file: string, bytes: Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+/**
+ * Records files an earlier version kept on disk (DATA_DIR/uploads, DATA_DIR/private/resumes) in
+ * stored_files, once: names already recorded are skipped, so later starts only list the folders.
+ * On PostgreSQL the bytes are copied into the database, so other processes can serve them; the
+ * files stay where they are either way (nothing is deleted: with PostgreSQL an operator may remove
+ * the folders once every process runs this version). Returns how many files were recorded.
+ */
+export async function importDiskUploads(
+  db: Database,
+  dataDir: string,
+  bytesOnDisk: boolean,
+): Promise<number> {
+  let imported = 0;
+  for (const [kind, dir] of Object.entries(diskFolders(dataDir)) as [StoredFileKind, string][]) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => STORED_NAME.test(n));
+    for (let i = 0; i < names.length; i += 1000) {
+      const chunk = names.slice(i, i + 1000);
+      const present = await findStoredFileNames(db, chunk);
+      for (const name of chunk) {
+        if (present.has(name)) continue;
+        const bytes = await readFile(path.join(dir, name));
+        await insertStoredFile(db, fileRow(name, kind, bytes, !bytesOnDisk));
+        imported++;
+      }
+    }
+  }
+  return imported;
 }

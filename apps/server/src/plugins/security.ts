@@ -1,12 +1,10 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a CSP that allows only this origin plus the YouTube
  * embed and thumbnails the video pages use; analytics hosts are added only
- * when an id is configured. A generous per-IP rate limit guards every API
- * route; the login and form procedures have tighter limits of their own.
+ * when an id is configured. (Rate limits: plugins/limits.ts.)
  */
 export async function registerSecurity(app: FastifyInstance, opts: { analyticsHosts?: string[] } = {}) {
   const analytics = opts.analyticsHosts ?? [];
@@ -32,13 +30,5 @@ export async function registerSecurity(app: FastifyInstance, opts: { analyticsHo
     // YouTube embeds need a referrer to play.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
-    // Static files (one page load fetches a dozen chunks and images) are cheap and cacheable;
-    // counting them would starve real visitors' API calls and break lazily loaded pages.
-    allowList: (req) => !req.url.startsWith('/api/'),
   });
 }

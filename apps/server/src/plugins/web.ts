@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcasts } from '@manovo/db/queries';
-import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/web/route-meta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const escapeHtml = (s: string) =>
@@ -30,24 +30,14 @@ export function headTags(pathname: string, origin: string): { html: string; know
   return { html: tags.join('\n    '), known: Boolean(meta) || isAdmin };
 }
 
-type WebOptions = { distDir: string; uploadsDir: string; db: Database; publicUrl?: string };
+type WebOptions = { distDir: string; db: Database; publicUrl?: string };
 
 /**
- * Serves the built SPA, uploads, robots.txt and sitemap.xml. Client routes get
+ * Serves the built SPA, robots.txt and sitemap.xml (uploads: plugins/uploads.ts). Client routes get
  * index.html with their own head tags; unknown paths get the same shell with
  * HTTP 404 (the app shows '404 not found').
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
-  });
-
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasDist = existsSync(indexFile);
   if (hasDist) {

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword, type RateLimitConfig } from '@manovo/api';
+import { DEFAULT_RATE_LIMITS, hashPassword, type RateLimitConfig } from '@manovo/api';
 import { createAdmin } from '@manovo/db';
 import { createTestDb } from '@manovo/db/testing';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
+import { createOpenApiCheck } from './openapi-check';
 
 export const TEST_ADMIN = { email: 'staff@manovo.test', password: 'correct-horse-42' };
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -13,15 +14,26 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
  * The real Fastify app on a real, freshly migrated database (PGlite in memory,
  * or a new database on DATABASE_URL), with one admin and a temp upload folder.
  */
-export async function createTestApp(opts: { rateLimits?: RateLimitConfig } = {}) {
+export async function createTestApp(
+  opts: {
+    rateLimits?: Partial<RateLimitConfig>;
+    trustProxy?: number | string;
+    logger?: AppOptions['logger'];
+  } = {},
+) {
   const db = await createTestDb();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-test-'));
   await createAdmin(db.db, TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));
+  // Every REST answer the suite sees is checked against the published OpenAPI document.
+  const openApi = createOpenApiCheck();
   const app = await buildApp({
     db,
     dataDir,
+    onAnswer: openApi.check,
     jwtSecret: TEST_JWT_SECRET,
-    rateLimits: opts.rateLimits,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    trustProxy: opts.trustProxy,
+    logger: opts.logger,
     webDist: path.join(dataDir, 'no-dist'),
   });
 
@@ -37,9 +49,12 @@ export async function createTestApp(opts: { rateLimits?: RateLimitConfig } = {})
     dataDir,
     login,
     close: async () => {
+      const violations = openApi.violations.splice(0);
       await app.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (violations.length)
+        throw new Error(`Answers that do not match the OpenAPI document:\n${violations.join('\n')}`);
     },
   };
 }

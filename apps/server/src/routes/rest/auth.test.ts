@@ -136,15 +136,7 @@ describe('login rate limit', () => {
   });
 
   it('answers 429 per IP across accounts', async () => {
-    const limited = await createTestApp({
-      rateLimits: {
-        loginPerIp: 3,
-        loginPerAccount: 100,
-        loginWindowSeconds: 60,
-        formsPerIp: 5,
-        formsWindowSeconds: 60,
-      },
-    });
+    const limited = await createTestApp({ rateLimits: { signInFailuresPerAddressPerDay: 3 } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -183,17 +175,16 @@ describe('auth.changePassword (tRPC, used by /admin/profile)', () => {
           payload,
         });
 
-      const wrong = await change({ current_password: 'not-it-at-all', new_password: 'eight888' });
+      const wrong = await change({ currentPassword: 'not-it-at-all', newPassword: 'eight888' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.message).toBe('Current password is incorrect');
 
-      const short = await change({ current_password: TEST_ADMIN.password, new_password: 'seven77' });
+      const short = await change({ currentPassword: TEST_ADMIN.password, newPassword: 'seven77' });
       expect(short.statusCode).toBe(400);
       expect(short.json().error.message).toBe('New password must be at least 8 characters.');
 
-      const ok = await change({ current_password: TEST_ADMIN.password, new_password: 'eight888' });
+      const ok = await change({ currentPassword: TEST_ADMIN.password, newPassword: 'eight888' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().result.data).toEqual({ ok: true });
 
       expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
       expect((await signIn('eight888')).statusCode).toBe(200);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { broadcasts } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +72,7 @@ describe('broadcasts (multipart)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/broadcasts/${item.id}`, headers: h });
     expect(del.statusCode).toBe(204);
     expect(await t.db.db.select().from(broadcasts).where(eq(broadcasts.id, item.id))).toEqual([]);
-    expect(existsSync(path.join(t.dataDir, item.image_url))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: item.image_url })).statusCode).toBe(404);
   });
 
   it('accepts the older field names category, link and scheduled_at', async () => {

@@ -1,11 +1,13 @@
-import { type ApiContext, createCaller, publicMessage } from '@manovo/api';
+import { type ApiContext, createServerCaller, publicMessage, unauthorized } from '@manovo/api';
+import { MESSAGES } from '@manovo/api/domain';
+import { ZDecimalId } from '@manovo/api/schemas';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { contextFor, type SharedContext } from '../../context';
 
-export type Caller = ReturnType<typeof createCaller>;
-type ErrorBody = (message: string) => Record<string, unknown>;
+export type Caller = ReturnType<typeof createServerCaller>;
 
 export type RestOptions<T> = {
   /** Custom answer for non-JSON results (a file download). */
@@ -13,16 +15,18 @@ export type RestOptions<T> = {
   /** Status of a successful answer (201 for creates, 204 for some deletes). */
   status?: number;
   /** Extra fields of the spec's error answers, e.g. {ok:false} or {success:false}. */
-  errorBody?: ErrorBody;
+  errorBody?: (message: string) => Record<string, unknown>;
 };
 
 /**
- * Adapts one REST route to a tRPC procedure: the route parses HTTP (params,
- * query, multipart) and calls the same procedure the app uses through
- * createCaller; there is no second implementation. TRPC errors become
- * {error} with the matching HTTP status.
+ * Adapts one REST route to the tRPC procedures: the route reads HTTP (params, query, body, multipart)
+ * into a procedure's input, calls it through the server-side caller (no second implementation) and maps
+ * the domain answer to the spec's wire shape. TRPC errors become {error} with the matching HTTP status.
+ * An admin route checks the token before it reads any input, so a caller without one learns nothing but
+ * 401; the procedure checks it again (the lookup is shared, not repeated).
  */
-export function restHandler<T>(
+function route<T>(
+  access: 'public' | 'admin',
   shared: SharedContext,
   call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
   options: RestOptions<T> = {},
@@ -30,7 +34,8 @@ export function restHandler<T>(
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = contextFor(shared, req);
     try {
-      const result = await call(createCaller(ctx), req, ctx);
+      if (access === 'admin' && !(await ctx.signedInAdmin())) throw unauthorized();
+      const result = await call(createServerCaller(ctx), req, ctx);
       if (options.send) return options.send(reply, result);
       if (options.status === 204) return reply.code(204).send();
       return reply.code(options.status ?? 200).send(result);
@@ -46,13 +51,48 @@ export function restHandler<T>(
   };
 }
 
-/** Route params and query strings arrive as strings; procedures coerce and validate them. */
-export const params = (req: FastifyRequest) => req.params as Record<string, string>;
-export const query = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
-export const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+/** A route anyone may call (public lists, search, the forms, sign-in). */
+export const publicRoute = <T>(
+  shared: SharedContext,
+  call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
+  options?: RestOptions<T>,
+) => route('public', shared, call, options);
+
+/** A route for a signed-in admin (bearer token). */
+export const adminRoute = <T>(
+  shared: SharedContext,
+  call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
+  options?: RestOptions<T>,
+) => route('admin', shared, call, options);
 
 /**
- * Raw HTTP input handed to a procedure as-is: its zod schema is the validator,
- * so the adapter does not pretend to know the types first.
+ * Reads a wire value (a JSON body, a query string, path parameters) with a REST-side schema. A problem is
+ * a 400 with its first message, exactly as the procedure would answer it.
  */
-export const asInput = (v: Record<string, unknown>) => v as never;
+export function parseWire<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput,
+  });
+}
+
+/** A route's `:id`: decimal digits of a positive 32-bit integer ('0x10', '1e3', '+1' are not ids). */
+export const ZIdParams = z.object({ id: ZDecimalId });
+
+/** A query parameter, given at most once. */
+export const queryParam = (name: string) =>
+  z.string({ error: `The ${name} parameter must be given once.` }).optional();
+
+/**
+ * A list size or page number from a query string: decimal digits, else the procedure's default. The spec's
+ * clients always send good values; a bad one is not worth refusing the whole list for.
+ */
+export const queryCount = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined))
+  .optional();
+
+/** Empty and absent query values mean "no filter". */
+export const blankToUndefined = (v: string | undefined) => (v === '' ? undefined : v);

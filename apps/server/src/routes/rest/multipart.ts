@@ -1,53 +1,56 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 
-export type ParsedMultipart = {
-  fields: Record<string, string>;
-  files: Record<string, { filename: string; base64: string }>;
-};
+/** How the spec's multipart field names (and their older aliases) map to a procedure's form fields. */
+export type FieldMap = Record<string, readonly string[]>;
 
 /**
- * Reads a multipart body into fields and base64 files, so the procedures get the
- * same input shape as from the browser. A file over `maxFileBytes` is a 400
- * with `tooLargeMessage`, never a truncated file.
+ * Reads a multipart body into the FormData a procedure takes: each domain field from the first wire name
+ * present, files as `File`s. A JSON body is refused (415) rather than coerced into strings; a malformed
+ * body is a 400; a file over `maxFileBytes` is a 400 with `tooLargeMessage`, never a truncated file.
  */
-export async function readMultipart(
+export async function readMultipartForm(
   req: FastifyRequest,
+  fields: FieldMap,
   maxFileBytes: number,
   tooLargeMessage: string,
-): Promise<ParsedMultipart> {
+): Promise<FormData> {
   if (!req.isMultipart()) {
-    // JSON bodies are accepted too (no files then).
-    const json = (req.body ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(json)) if (v !== null && v !== undefined) fields[k] = String(v);
-    return { fields, files: {} };
+    throw new TRPCError({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send this form as multipart/form-data.',
+    });
   }
-  const fields: Record<string, string> = {};
-  const files: ParsedMultipart['files'] = {};
+  const wire = new Map<string, string | File>();
   try {
     for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 2 } })) {
+      if (wire.has(part.fieldname)) {
+        // A repeated field keeps its first value; drain the repeat so the stream moves on.
+        if (part.type === 'file') await part.toBuffer();
+        continue;
+      }
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (buffer.length > 0)
-          files[part.fieldname] = { filename: part.filename, base64: buffer.toString('base64') };
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0)
+          wire.set(
+            part.fieldname,
+            new File([Uint8Array.from(bytes)], part.filename, { type: part.mimetype }),
+          );
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        wire.set(part.fieldname, String(part.value ?? ''));
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const code = err instanceof Error && 'code' in err ? err.code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new TRPCError({ code: 'BAD_REQUEST', message: tooLargeMessage });
-    if (code?.startsWith('FST_'))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid multipart body' });
-    throw err;
+    // Anything else here is the body's fault: no or a wrong boundary, a truncated part, too many parts.
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid multipart body.', cause: err });
   }
-  return { fields, files };
-}
-
-/** The first present field among the spec's current and older names. */
-export function pick(fields: Record<string, string>, ...names: string[]): string | undefined {
-  for (const n of names) if (fields[n] !== undefined) return fields[n];
-  return undefined;
+  const form = new FormData();
+  for (const [name, aliases] of Object.entries(fields)) {
+    const value = aliases.map((a) => wire.get(a)).find((v) => v !== undefined);
+    if (value !== undefined) form.append(name, value);
+  }
+  return form;
 }

@@ -1,20 +1,11 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { contactMessages, jobApplications } from '@manovo/db/schema';
+import { contactMessages, jobApplications, storedFiles } from '@manovo/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, multipart, PNG_1X1, type TestApp, TINY_PDF } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      loginPerIp: 50,
-      loginPerAccount: 50,
-      loginWindowSeconds: 60,
-      formsPerIp: 6,
-      formsWindowSeconds: 60,
-    },
-  });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -82,7 +73,8 @@ describe('POST /apply', () => {
       jobTitle: 'Design Engineer',
       resumeName: 'cv.pdf',
     });
-    expect(readdirSync(path.join(t.dataDir, 'private', 'resumes'))).toContain(row!.resumePath);
+    const [stored] = await t.db.db.select().from(storedFiles).where(eq(storedFiles.name, row!.resumePath));
+    expect(stored).toMatchObject({ kind: 'resume', contentType: 'application/pdf', size: TINY_PDF.length });
     const publicTry = await t.app.inject({ method: 'GET', url: `/uploads/${row!.resumePath}` });
     expect(publicTry.statusCode).toBe(404);
   });
@@ -126,7 +118,7 @@ describe('POST /apply', () => {
 
 describe('rate limits on public forms', () => {
   it('answers 429 once an IP has used its contact budget', async () => {
-    const limited = await createTestApp();
+    const limited = await createTestApp({ rateLimits: { formsPerAddress: 5 } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {

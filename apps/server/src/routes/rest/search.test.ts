@@ -120,31 +120,3 @@ describe('GET /api/admin/search', () => {
     expect((await search('   ')).items).toEqual([]);
   });
 });
-
-describe('REST and tRPC answer alike', () => {
-  it('gives the same public careers list through both', async () => {
-    const rest = await t.app.inject({ method: 'GET', url: '/api/admin/public/careers?limit=5' });
-    const input = encodeURIComponent(JSON.stringify({ limit: 5 }));
-    const trpc = await t.app.inject({ method: 'GET', url: `/api/trpc/careers.listPublic?input=${input}` });
-    expect(trpc.statusCode).toBe(200);
-    expect(trpc.json().result.data).toEqual(rest.json());
-  });
-
-  it('gives the same validation message through both', async () => {
-    const rest = await admin('POST', '/videos', { top_category: 'product' });
-    const trpc = await t.app.inject({
-      method: 'POST',
-      url: '/api/trpc/videos.create',
-      headers: h,
-      payload: { top_category: 'product' },
-    });
-    expect(rest.statusCode).toBe(400);
-    expect(trpc.statusCode).toBe(400);
-    expect(trpc.json().error.message).toBe(rest.json().error);
-  });
-
-  it('rejects an admin procedure over tRPC without a token', async () => {
-    const trpc = await t.app.inject({ method: 'GET', url: '/api/trpc/videos.list?input=%7B%7D' });
-    expect(trpc.statusCode).toBe(401);
-  });
-});

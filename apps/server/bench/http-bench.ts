@@ -1,0 +1,356 @@
+// npm run bench:http [-- --root /path/to/checkout] [--duration 10] [--connections 20] [--flood-rate N]
+//   [--database-url postgres://…]
+//
+// Starts the server of a checkout (this one by default) on core 0 and loads it from this process on
+// core 1 (taskset, where the machine has two cores), with 200 published broadcasts, 100 videos and
+// 50 careers created through the REST API. Measures /healthz, the news list, the videos list and
+// server search, each as a ratio to /healthz in the same run, then a public mix alone, during a
+// login flood (one address, wrong passwords, at a tenth of the /healthz rate unless --flood-rate) and
+// during 5 MB resume uploads (4 at a time, 4 a second, each accepted). Shared machines are noisy:
+// compare the ratios.
+//
+// Every request carries its own X-Forwarded-For address and the server runs with TRUST_PROXY=1, so
+// a checkout whose per-address limit covers public reads is measured serving them rather than
+// answering 429 (the flood and the uploads come from one address each, as an attacker's would).
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    root: { type: 'string', default: fileURLToPath(new URL('../../..', import.meta.url)) },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3221' },
+    // Login attempts per second; by default a tenth of what /healthz served in the same run.
+    'flood-rate': { type: 'string' },
+    'database-url': { type: 'string' },
+    // Internal: this file run as the background client of one scenario (see loadDuring).
+    background: { type: 'string' },
+  },
+});
+const root = path.resolve(args.root!);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const base = `http://127.0.0.1:${args.port}`;
+const ADMIN = { email: 'bench@manovo.test', password: 'bench-password-2026' };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const WORDS = ['articulating', 'grasper', 'dissector', 'needle', 'holder', 'suture', 'hernia', 'training'];
+const words = (i: number, n: number) =>
+  Array.from({ length: n }, (_, k) => WORDS[(i + k * 3) % WORDS.length]).join(' ');
+
+const pin = (core: number, pid: number) => {
+  if (os.cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A fresh database on the given PostgreSQL server for this run, dropped afterwards. */
+async function createBenchDatabase(serverUrl: string) {
+  const name = `manovo_bench_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startServer(databaseUrl: string): Promise<{ proc: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'manovo-bench-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: args.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { proc, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+let seq = 0;
+const nextAddress = () => {
+  seq++;
+  return `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
+};
+
+async function api(pathname: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('x-forwarded-for', nextAddress());
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(`${base}/api/admin${pathname}`, { ...init, headers });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function seed() {
+  const { token } = await api('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const json = (body: object) => ({
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  for (let i = 0; i < 200; i++) {
+    const form = new FormData();
+    form.set('kind', i % 4 === 0 ? 'social' : 'news');
+    form.set('title', `Broadcast ${i}: ${words(i, 4)}`);
+    form.set('summary', words(i, 20));
+    form.set('body', `<p>${words(i, 120)}</p>`);
+    form.set('status', 'published');
+    form.set('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
+    await api('/broadcasts', { method: 'POST', token, body: form });
+  }
+  for (let i = 0; i < 100; i++)
+    await api(
+      '/videos',
+      json({
+        title: `Video ${i}: ${words(i, 3)}`,
+        top_category: ['product', 'surgery', 'training'][i % 3],
+        youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        status: 'published',
+        description: words(i, 40),
+      }),
+    );
+  for (let i = 0; i < 50; i++)
+    await api(
+      '/careers',
+      json({
+        title: `Role ${i}: ${words(i, 2)}`,
+        category: i % 5 === 0 ? 'internship' : 'fulltime',
+        status: 'published',
+        location: 'Pune',
+        description: `<p>${words(i, 80)}</p>`,
+      }),
+    );
+}
+
+type Request = autocannon.Request;
+const fromManyAddresses = (p: string): Request => ({
+  path: p,
+  setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextAddress() } }),
+});
+
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+async function load(name: string, requests: Request[], opts: Partial<autocannon.Options> = {}): Promise<Row> {
+  const result = await autocannon({ url: base, connections, duration, requests, ...opts });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+type Background = 'flood' | 'uploads';
+
+/**
+ * Runs a background client in its own process (on the load generator's core) while measuring
+ * `name`, and stops it when the measurement ends. Its own process, as an attacker's or applicant's
+ * client would be: two autocannon instances in one event loop slow each other down.
+ */
+async function loadDuring(
+  name: string,
+  requests: Request[],
+  background: Background,
+  rate: number,
+): Promise<Row> {
+  const child = fork(fileURLToPath(import.meta.url), [
+    '--background',
+    background,
+    '--flood-rate',
+    String(rate),
+    '--port',
+    args.port!,
+    '--duration',
+    String(duration + 5),
+  ]);
+  await new Promise((r) => setTimeout(r, 500));
+  const row = await load(name, requests);
+  child.kill();
+  return row;
+}
+
+function backgroundOptions(kind: Background, floodRate: number): autocannon.Options {
+  if (kind === 'flood')
+    return {
+      url: base,
+      connections: 10,
+      duration,
+      // One attacker address, wrong passwords, at a fixed rate: an unbounded flood from the same
+      // load generator core would measure how that core is shared rather than the server.
+      overallRate: floodRate,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/admin/login',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+          body: JSON.stringify({ email: ADMIN.email, password: 'not-the-password' }),
+        },
+      ],
+    };
+  return {
+    url: base,
+    connections: 4,
+    duration,
+    // Four at a time, four a second (20 MB/s): loopback would otherwise deliver them as fast as
+    // the load generator's core can copy, which no network does.
+    overallRate: 4,
+    requests: [resumeUpload()],
+  };
+}
+
+const NEWS = '/api/admin/public/broadcasts?category=news&limit=24';
+const VIDEOS = '/api/admin/public/videos';
+const SEARCH = '/api/admin/search?q=grasper';
+const MIX = [
+  NEWS,
+  VIDEOS,
+  SEARCH,
+  '/api/admin/public/careers?category=fulltime&limit=24',
+  '/api/admin/public/broadcasts?category=social&limit=24',
+  '/api/admin/search?q=suture%20needle',
+].map(fromManyAddresses);
+
+function resumeUpload(): Request {
+  const boundary = 'benchboundary';
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 2048, 0x20)]);
+  const field = (n: string, v: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      field('name', 'Flood') +
+        field('email', 'flood@example.org') +
+        field('phone', '9876543210') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    method: 'POST',
+    path: '/api/admin/apply',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    // Applicants at different addresses, so the uploads are accepted and stored, not refused.
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextAddress() } }),
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+async function main() {
+  const pinned = pin(1, process.pid);
+  const database = args['database-url'] ? await createBenchDatabase(args['database-url']) : null;
+  const { proc, dataDir } = await startServer(database?.url ?? '');
+  const serverPinned = pin(0, proc.pid!);
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['-C', root, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim();
+  } catch {
+    commit = root;
+  }
+  try {
+    await seed();
+    // Warm-up: JIT, connection pools, first cache fill.
+    await autocannon({
+      url: base,
+      connections,
+      duration: 2,
+      requests: [...MIX, fromManyAddresses('/healthz')],
+    });
+
+    const healthz = await load('/healthz', [fromManyAddresses('/healthz')]);
+    const floodRate = args['flood-rate'] ? Number(args['flood-rate']) : Math.round(healthz.rps / 10);
+    const rows = [
+      healthz,
+      await load('news list (24)', [fromManyAddresses(NEWS)]),
+      await load('videos list', [fromManyAddresses(VIDEOS)]),
+      await load('server search', [fromManyAddresses(SEARCH)]),
+    ];
+    const mix = await load('public mix', MIX);
+    const flood = await loadDuring('public mix during a login flood', MIX, 'flood', floodRate);
+    const uploads = await loadDuring('public mix during four 5 MB resume uploads', MIX, 'uploads', floodRate);
+
+    const out = [
+      `HTTP benchmark — ${commit}`,
+      `${connections} connections, ${duration} s each, ${database ? 'PostgreSQL' : 'PGlite'}, ` +
+        `server on core 0 / load on core 1: ${serverPinned && pinned ? 'pinned' : 'not pinned'}; ` +
+        `login flood ${floodRate} req/s from one address (10 connections); resumes 4 at a time, 4 a second, from different addresses`,
+      '',
+      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | req/s ÷ /healthz |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.rps / healthz.rps, 2)} |`,
+      ),
+      '',
+      '| public mix | req/s | p50 ms | p99 ms | non-2xx | ÷ mix alone |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...[mix, flood, uploads].map(
+        (r) =>
+          `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.rps / mix.rps, 2)} |`,
+      ),
+    ];
+    console.log(out.join('\n'));
+  } finally {
+    try {
+      process.kill(-proc.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+const run = args.background
+  ? autocannon(backgroundOptions(args.background as Background, Number(args['flood-rate']))).then(() => {})
+  : main();
+run.catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

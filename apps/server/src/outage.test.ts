@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { classifyDatabaseError, createDb, type DbHandle, runMigrations } from '@manovo/db';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { startTcpProxy } from './testing/tcp-proxy';
+
+// The outage is played on PostgreSQL (the embedded database has no network to lose),
+// through a proxy of our own: the server itself is never stopped.
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROXY_PORT = Number(process.env.OUTAGE_PROXY_PORT ?? 3233);
+const BOUNDS = { connectionWaitMs: 1000, statementTimeoutMs: 1000 };
+// No query waits longer than max(connection wait, statement timeout + 1 s); plus slack for two busy cores.
+const WORST_MS = Math.max(BOUNDS.connectionWaitMs, BOUNDS.statementTimeoutMs + 1000) + 1500;
+
+const name = `manovo_outage_${process.pid}_${Date.now()}`;
+const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+const target = new URL(BASE_URL);
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let db: DbHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  await admin.unsafe(`create database "${name}"`);
+  const direct = new URL(BASE_URL);
+  direct.pathname = `/${name}`;
+  const migrator = await createDb({ databaseUrl: direct.toString() });
+  await runMigrations(migrator);
+  await migrator.close();
+
+  proxy = await startTcpProxy({
+    port: PROXY_PORT,
+    targetHost: target.hostname,
+    targetPort: Number(target.port || 5432),
+  });
+  const viaProxy = new URL(direct);
+  viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+  db = await createDb({ databaseUrl: viaProxy.toString(), deadlines: BOUNDS });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-outage-'));
+  app = await buildApp({ db, dataDir, jwtSecret: 'x'.repeat(32), webDist: path.join(dataDir, 'no-dist') });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await proxy?.close();
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+// Public reads are cached (a cached answer rightly stays 200 in an outage): each probe asks for a list
+// size not asked before, so it reaches the database.
+let probe = 0;
+const list = () => app.inject({ method: 'GET', url: `/api/admin/public/videos?limit=${++probe}` });
+const trpcList = () =>
+  app.inject({ method: 'GET', url: `/api/trpc/videos.listPublic?input={"limit":${++probe}}` });
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+/** Polls until the public list answers 200 again; the time it took. */
+async function recovery(): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 10_000) {
+    if ((await list()).statusCode === 200) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no recovery within 10 s');
+}
+
+describe('database outage (PostgreSQL behind a proxy the test cuts)', () => {
+  for (const how of ['blackhole', 'refuse'] as const) {
+    it(`answers 503 with Retry-After within the bound while cut (${how}), then 200 again without a restart`, async () => {
+      expect((await list()).statusCode).toBe(200);
+      proxy.cut(how);
+      try {
+        // Several visitors at once: queued requests must not wait longer than the first.
+        const answers = await Promise.all([
+          timed(list),
+          timed(list),
+          timed(trpcList),
+          ...Array.from({ length: 12 }, () => timed(list)),
+        ]);
+        for (const [i, { value, ms }] of answers.entries()) {
+          expect(value.statusCode, `answer ${i}`).toBe(503);
+          expect(value.headers['retry-after'], `answer ${i}`).toBe('5');
+          expect(ms, `answer ${i}`).toBeLessThan(WORST_MS);
+        }
+        expect(answers[0]!.value.json()).toEqual({
+          error: 'The service is temporarily unavailable. Please try again shortly.',
+        });
+        expect(answers[2]!.value.json().error.message).toBe(
+          'The service is temporarily unavailable. Please try again shortly.',
+        );
+        // A request arriving well into the outage is bounded too.
+        const later = await timed(list);
+        expect(later.value.statusCode).toBe(503);
+        expect(later.ms).toBeLessThan(WORST_MS);
+        const ready = await timed(() => app.inject({ method: 'GET', url: '/readyz' }));
+        expect(ready.value.statusCode).toBe(503);
+        expect(ready.ms).toBeLessThan(WORST_MS);
+      } finally {
+        proxy.restore();
+      }
+      expect(await recovery()).toBeLessThan(3000);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    });
+  }
+
+  it('has the server end a statement that runs past the statement timeout, an error that answers 503', async () => {
+    const res = await timed(() =>
+      db.db.execute('select pg_sleep(3)').then(
+        () => 'done',
+        (e: unknown) => e,
+      ),
+    );
+    expect(res.value).toMatchObject({ cause: { code: '57014' } });
+    expect(classifyDatabaseError(res.value)?.kind).toBe('unavailable');
+    expect(res.ms).toBeLessThan(BOUNDS.statementTimeoutMs + 1500);
+  });
+});

@@ -1,0 +1,73 @@
+import { MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SharedContext } from '../../context';
+import { adminRoute, parseWire, publicRoute, ZIdParams } from './handler';
+import { type FieldMap, readMultipartForm } from './multipart';
+import { multipartDoc, type RouteDoc } from './openapi';
+
+const APPLICATION_FIELDS: FieldMap = {
+  name: ['name'],
+  email: ['email'],
+  phone: ['phone'],
+  message: ['message'],
+  jobId: ['job_id'],
+  jobTitle: ['job_title'],
+  resume: ['resume'],
+  // The hidden honeypot: a bot that fills it is answered as if it had applied (services/honeypot.ts).
+  website: ['website'],
+};
+
+export const APPLICATION_ROUTES: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/apply',
+    summary: 'Apply for a job (or a general application) with a PDF resume under 5 MB',
+    tag: 'Forms',
+    admin: false,
+    multipart: multipartDoc(APPLICATION_FIELDS, ['resume'], ['name', 'email', 'phone', 'resume']),
+    ok: { status: 200, body: z.object({ success: z.literal(true), id: z.number().int() }) },
+    errorExtras: { success: z.literal(false) },
+  },
+  {
+    method: 'get',
+    path: '/inbox/applications/{id}/resume',
+    summary: 'Download an applicant’s resume',
+    tag: 'Inbox',
+    admin: true,
+    params: ZIdParams,
+    ok: { status: 200, file: 'application/pdf', description: 'The PDF' },
+  },
+];
+
+export function registerApplicationRoutes(app: FastifyInstance, shared: SharedContext) {
+  app.post(
+    '/apply',
+    publicRoute(
+      shared,
+      async (c, req) => {
+        const form = await readMultipartForm(
+          req,
+          APPLICATION_FIELDS,
+          RESUME_MAX_BYTES,
+          MESSAGES.resumeTooLarge,
+        );
+        return { success: true, ...(await c.application.submit(form)) };
+      },
+      { errorBody: () => ({ success: false }) },
+    ),
+  );
+
+  // A resume is a file, not JSON; only a signed-in admin may download it, and never from a cache.
+  app.get(
+    '/inbox/applications/:id/resume',
+    adminRoute(shared, (c, req) => c.files.resume(parseWire(ZIdParams, req.params)), {
+      send: (reply, file) =>
+        reply
+          .type(file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(Buffer.from(file.bytes)),
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+import { ZLoginInput } from '@manovo/api/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SharedContext } from '../../context';
+import { adminRoute, parseWire, publicRoute } from './handler';
+import { type RouteDoc, wireDate, ZOk } from './openapi';
+
+const ZSignInWire = z.object({
+  token: z.string(),
+  admin: z.object({ email: z.string() }),
+  expires_at: wireDate,
+});
+
+export const AUTH_ROUTES: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/login',
+    summary: 'Sign in: the bearer token for every admin call (valid 12 hours)',
+    tag: 'Sign-in',
+    admin: false,
+    json: ZLoginInput,
+    errors: [401],
+    ok: { status: 200, body: ZSignInWire },
+  },
+  {
+    method: 'post',
+    path: '/logout',
+    summary: 'Revoke the token',
+    tag: 'Sign-in',
+    admin: true,
+    ok: { status: 200, body: ZOk },
+  },
+];
+
+/** Sign-in for integrators: the bearer token they then send on every admin call. */
+export function registerAuthRoutes(app: FastifyInstance, shared: SharedContext) {
+  app.post(
+    '/login',
+    publicRoute(shared, async (c, req): Promise<z.infer<typeof ZSignInWire>> => {
+      const signIn = await c.auth.login(parseWire(ZLoginInput, req.body));
+      return { token: signIn.token, admin: signIn.admin, expires_at: signIn.expiresAt };
+    }),
+  );
+  app.post(
+    '/logout',
+    adminRoute(shared, async (c) => {
+      await c.auth.logout();
+      return { ok: true };
+    }),
+  );
+}

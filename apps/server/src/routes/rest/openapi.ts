@@ -1,0 +1,159 @@
+// The OpenAPI 3.1 document of the REST door, generated from the zod schemas the routes parse with and
+// the wire schemas their answers are typed by: each resource file lists its routes (RouteDoc) beside the
+// routes themselves, and a test checks every registered route is listed and every answer the
+// integration suite sees matches the document.
+import { z } from 'zod';
+
+export type RouteDoc = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The path under /api/admin, with OpenAPI parameters: `/videos/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Needs `Authorization: Bearer <token>` from POST /login. */
+  admin: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  json?: z.ZodType;
+  multipart?: z.ZodType;
+  /** The success answer: its status, and its JSON body (none for 204 or a file). */
+  ok: { status: number; body?: z.ZodType; file?: string; description?: string };
+  /** Statuses beyond the usual ones this route answers (401 for a wrong sign-in). */
+  errors?: number[];
+  /** Extra fields this route's error answers carry beside `error` ({ok:false}, {success:false}). */
+  errorExtras?: Record<string, z.ZodType>;
+};
+
+/** A file field of a multipart form. */
+export const binaryField = z.any().meta({ type: 'string', format: 'binary' });
+/** A timestamp on the wire. */
+export const wireDate = z.string().meta({ format: 'date-time' });
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+/** Path parameters of an OpenAPI path, from the route's params schema. */
+function parameters(doc: RouteDoc) {
+  const list: object[] = [];
+  const add = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
+    if (!schema) return;
+    const js = jsonSchema(schema, 'input');
+    const props =
+      'properties' in js && typeof js.properties === 'object' && js.properties ? js.properties : {};
+    const required = 'required' in js && Array.isArray(js.required) ? js.required : [];
+    for (const [name, schemaOf] of Object.entries(props))
+      list.push({ name, in: where, required: where === 'path' || required.includes(name), schema: schemaOf });
+  };
+  add('path', doc.params);
+  add('query', doc.query);
+  return list;
+}
+
+// The route's extras are there when the route itself refuses the input; a body the server cannot read at
+// all (not JSON, too deep) is refused before the route runs, with `error` alone.
+function errorSchema(extras: RouteDoc['errorExtras'] = {}) {
+  const optional = Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, v.optional()]));
+  return jsonSchema(z.object({ ...optional, error: z.string() }), 'output');
+}
+
+const ERROR_STATUSES: Record<number, string> = {
+  400: 'The input is invalid; `error` says what, in the product’s words.',
+  401: 'No valid bearer token.',
+  404: 'No such item.',
+  413: 'The upload is too large.',
+  415: 'Send this form as multipart/form-data.',
+  429: 'Too many requests; see Retry-After.',
+  500: 'An unexpected fault; `error` says only "Internal server error".',
+  503: 'The database is unavailable; see Retry-After.',
+};
+
+/** The OpenAPI 3.1 document for the given routes. */
+export function buildOpenApi(routes: RouteDoc[]) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const doc of routes) {
+    const responses: Record<string, object> = {
+      [doc.ok.status]: {
+        description: doc.ok.description ?? 'Success',
+        ...(doc.ok.body && {
+          content: { 'application/json': { schema: jsonSchema(doc.ok.body, 'output') } },
+        }),
+        ...(doc.ok.file && {
+          content: { [doc.ok.file]: { schema: { type: 'string', format: 'binary' } } },
+        }),
+      },
+    };
+    const errors = [
+      400,
+      429,
+      500,
+      503,
+      ...(doc.admin ? [401] : []),
+      ...(doc.params ? [404] : []),
+      ...(doc.errors ?? []),
+    ];
+    // Public reads carry an ETag: a client that sends If-None-Match may get 304 Not Modified.
+    if (!doc.admin && doc.method === 'get')
+      responses[304] = { description: 'Not modified since the ETag sent' };
+    if (doc.multipart) errors.push(413, 415);
+    for (const status of errors)
+      responses[status] = {
+        description: ERROR_STATUSES[status],
+        content: { 'application/json': { schema: errorSchema(doc.errorExtras) } },
+      };
+    const body = doc.json
+      ? { 'application/json': { schema: jsonSchema(doc.json, 'input') } }
+      : doc.multipart
+        ? { 'multipart/form-data': { schema: jsonSchema(doc.multipart, 'input') } }
+        : undefined;
+    const operation = {
+      summary: doc.summary,
+      tags: [doc.tag],
+      ...(doc.admin && { security: [{ bearer: [] }] }),
+      parameters: parameters(doc),
+      ...(body && { requestBody: { required: true, content: body } }),
+      responses,
+    };
+    paths[doc.path] ??= {};
+    paths[doc.path]![doc.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Manovo Surgical API',
+      version: '1.0.0',
+      description:
+        'The REST API of the Manovo Surgical website and admin. Public calls need no credentials; admin calls need the bearer token from POST /login (valid 12 hours, revoked by POST /logout).',
+    },
+    servers: [{ url: '/api/admin' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;
+
+/** `{ok: true}`, and the common envelopes of lists and items. */
+export const ZOk = z.object({ ok: z.literal(true) });
+export const listOf = (item: z.ZodType) => z.object({ items: z.array(item) });
+export const okListOf = (item: z.ZodType) => z.object({ ok: z.literal(true), items: z.array(item) });
+export const itemOf = (item: z.ZodType) => z.object({ item });
+export const okItemOf = (item: z.ZodType) => z.object({ ok: z.literal(true), item });
+
+/**
+ * The multipart body a route reads, from the same field map it reads it with: every wire name (older
+ * aliases included) as a text field, the named file fields as binary.
+ */
+export function multipartDoc(
+  fields: Record<string, readonly string[]>,
+  files: string[],
+  required: string[] = [],
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const names of Object.values(fields))
+    for (const name of names) {
+      const field = files.includes(name) ? binaryField : z.string();
+      shape[name] = required.includes(name) ? field : field.optional();
+    }
+  return z.object(shape);
+}
