@@ -41,7 +41,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     ADMIN_PASSWORD: 'e2e-Password-2026',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     SEED_DEMO: '1',
-    // The suites sign in many times from one address; the limit itself is covered by integration tests.
+    // Failed sign-ins per address per day: the suites try wrong passwords on purpose, all from one
+    // address; the limits themselves are covered by integration tests.
     LOGIN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
   },

@@ -1,5 +1,5 @@
+import { buildSearchDocuments } from '@manovo/content/search-documents';
 import type { Plugin } from 'vite';
-import { buildSearchDocuments } from '../src/content/search-documents';
 
 /** Emits /search-index.json from the site's content at build time (and serves it in dev). */
 export function searchIndexPlugin(): Plugin {

@@ -1,7 +1,7 @@
+import { MESSAGES } from '@manovo/api/domain';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
-import { MESSAGES } from './content/messages';
 import HomePage from './routes/home-page';
 import NotFoundPage from './routes/not-found-page';
 
@@ -34,7 +34,7 @@ export function AppRoutes() {
       <Route
         path="/admin/*"
         element={
-          <Suspense fallback={<p className="page-loading">Loading…</p>}>
+          <Suspense fallback={loading}>
             <AdminApp />
           </Suspense>
         }

@@ -52,7 +52,7 @@ test.describe('[ADMIN][INBOX]', () => {
     await row.getByRole('button', { name: /^Open/ }).click();
     const detail = page.getByRole('dialog', { name: `Message from ${name}` });
     await expect(detail).toContainText('Please show us the lineup.');
-    await expect(detail).toContainText('Request-demo');
+    await expect(detail).toContainText('Request a demo');
     await detail.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(row).toContainText('Handled');

@@ -1,5 +1,5 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
 
 const image = { name: 'pixel.png', mimeType: 'image/png', buffer: PNG_1X1 };
 
@@ -17,7 +17,13 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await page.getByRole('button', { name: /Add broadcast/ }).click();
     const form = page.getByRole('dialog', { name: 'Add Broadcast' });
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please provide a title and valid category.');
+    // Every problem shows at once, beside its field; the first one has focus.
+    await expectFieldError(
+      form.getByLabel('Title', { exact: true }),
+      'Please provide a title and valid category.',
+    );
+    await expectFieldError(form.getByLabel('Image'), 'Please upload an image.');
+    await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
     await form.getByLabel('Title', { exact: true }).fill(title);
     await expect(form.getByLabel('Category')).toHaveValue('news');
     await expect(form.getByLabel('Status')).toHaveValue('draft');
@@ -26,7 +32,9 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await form.getByLabel('Summary').fill('A short summary for the card.');
     await form.getByLabel('Publish at').fill('2025-03-01T10:30');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please upload an image.');
+    await expectFieldError(form.getByLabel('Image'), 'Please upload an image.');
+    await expect(form.getByLabel('Image')).toBeFocused();
+    await expect(form.getByLabel('Title', { exact: true })).not.toHaveAttribute('aria-invalid');
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     await form.getByLabel('Image').setInputFiles(image);
     await form.getByRole('button', { name: 'Save' }).click();

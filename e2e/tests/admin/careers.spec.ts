@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
 
 test.describe('[ADMIN][CAREERS]', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -13,7 +13,8 @@ test.describe('[ADMIN][CAREERS]', () => {
     await page.getByRole('button', { name: /Add job/ }).click();
     const form = page.getByRole('dialog', { name: 'Add Job' });
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Title is required');
+    await expectFieldError(form.getByLabel('Title', { exact: true }), 'Title is required');
+    await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
     await form.getByLabel('Title', { exact: true }).fill(title);
     await expect(form.getByLabel('Category')).toHaveValue('internship');
     await expect(form.getByLabel('Status')).toHaveValue('draft');
@@ -67,7 +68,8 @@ test.describe('[ADMIN][CAREERS]', () => {
     await form.getByLabel('Title', { exact: true }).fill('Keeps typing');
     await form.getByLabel('Apply URL').fill('ftp://not-allowed');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Links must start with http:// or https://');
+    await expectFieldError(form.getByLabel('Apply URL'), 'Links must start with http:// or https://');
+    await expect(form.getByLabel('Apply URL')).toBeFocused();
     await page.route('**/api/trpc/careers.create**', (route) =>
       route.fulfill({
         status: 500,

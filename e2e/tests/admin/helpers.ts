@@ -1,4 +1,4 @@
-import type { APIRequestContext, Dialog, Page } from '@playwright/test';
+import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
 import { ADMIN, adminToken, expect, SESSION_KEY } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
@@ -23,6 +23,16 @@ export const rowByTitle = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: false }) });
 
 export const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * A validation problem shown beside its field: the field is marked invalid and reads the message as its
+ * description, and the message is on screen.
+ */
+export async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field.locator('xpath=ancestor::*[contains(@class,"adm-field")][1]')).toContainText(message);
+}
 
 let cachedToken: string | null = null;
 

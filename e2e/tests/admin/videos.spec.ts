@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
 
 test.describe('[ADMIN][VIDEOS]', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -56,7 +56,8 @@ test.describe('[ADMIN][VIDEOS]', () => {
     const form = page.getByRole('dialog', { name: 'Add Video' });
     await expect(form.getByLabel('Status')).toHaveValue('draft');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Title is required');
+    await expectFieldError(form.getByLabel('Title', { exact: true }), 'Title is required');
+    await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
     await form.getByLabel('Title', { exact: true }).fill(title);
     await expect(form.getByLabel('Top category')).toHaveValue('surgery');
     await form.getByLabel('Sub-category').selectOption({ label: 'Hernia repair' });

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/site';
+import type { SocialNetwork } from '@manovo/content/site';
 
 const PATHS: Record<SocialNetwork, string> = {
   linkedin:

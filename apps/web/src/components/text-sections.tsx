@@ -1,4 +1,4 @@
-import type { TextSection } from '../content/static-pages';
+import type { TextSection } from '@manovo/content/static-pages';
 
 export function TextSections({ sections }: { sections: TextSection[] }) {
   return (

@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import { httpStatusOf } from './api-errors';
 import { clearSession, readSession } from './session';
 import { trpc } from './trpc';
 
 /** Fired when the API answers 401 for a signed-in admin; the admin area signs out. */
 export const UNAUTHORIZED_EVENT = 'manovo:unauthorized';
+
+export const TRPC_URL = '/api/trpc';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -12,11 +15,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; a 5xx or a network failure gets one more try.
         retry: (count, err) => {
-          const status =
-            err instanceof TRPCClientError
-              ? (err.data as { httpStatus?: number } | undefined)?.httpStatus
-              : undefined;
+          const status = httpStatusOf(err);
           return status !== undefined && status < 500 ? false : count < 1;
         },
       },
@@ -24,34 +25,38 @@ export function createQueryClient() {
   });
 }
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/api/trpc',
-        maxURLLength: 2000,
-        headers() {
-          const session = readSession();
-          return session ? { authorization: `Bearer ${session.token}` } : {};
-        },
-        async fetch(url, init) {
-          const res = await fetch(url, init);
-          if (res.status === 401 && readSession()) {
-            clearSession();
-            window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-          }
-          return res;
-        },
-      }),
-    ],
-  });
+/** The signed-in admin's bearer header, or none. */
+export function sessionHeaders(): Record<string, string> {
+  const session = readSession();
+  return session ? { authorization: `Bearer ${session.token}` } : {};
 }
 
-/** The spec's generic admin error: the server's message, else 'HTTP {status}'. */
-export function errorText(err: unknown): string {
-  if (err instanceof TRPCClientError) {
-    const status = (err.data as { httpStatus?: number } | undefined)?.httpStatus;
-    return err.message || (status ? `HTTP ${status}` : 'Network error');
+/** fetch for our API: a 401 while a session is stored means it was revoked or expired, so sign out. */
+export async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(input, init);
+  if (res.status === 401 && readSession()) {
+    clearSession();
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
-  return err instanceof Error ? err.message : String(err);
+  return res;
+}
+
+/**
+ * Forms that carry a file send FormData, which cannot be batched into one JSON body: those go one request
+ * each over httpLink (multipart); everything else is batched.
+ */
+export function createApiLinks(url = TRPC_URL) {
+  const options = { url, headers: sessionHeaders, fetch: fetchApi };
+  return [
+    splitLink({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink(options),
+      // The server takes at most 10 calls in one request (apps/server/src/plugins/limits.ts).
+      false: httpBatchLink({ ...options, maxURLLength: 2000, maxItems: 10 }),
+    }),
+  ];
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({ links: createApiLinks() });
 }

@@ -1,4 +1,4 @@
-// Defence in depth for HTML that the server has already sanitised (spec §5 content rules):
+// Defence in depth for HTML that the server has already sanitised (docs/product.md §5 content rules):
 // drop script/style blocks, inline event handlers and javascript: links and sources.
 export function sanitizeHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<\/?(script|style)[^>]*>/gi, '');

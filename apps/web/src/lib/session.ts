@@ -1,4 +1,6 @@
-// The admin session lives in browser storage under one fixed key (spec §3).
+import { readField } from './read-field';
+
+// The admin session lives in browser storage under one fixed key (docs/product.md §3).
 export const SESSION_KEY = 'manovo.admin.session';
 
 export type AdminSessionData = { token: string; admin: { email: string } };
@@ -7,8 +9,11 @@ export function readSession(): AdminSessionData | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as AdminSessionData;
-    return typeof parsed?.token === 'string' ? parsed : null;
+    // Storage outlives releases and can be edited by hand: only a well-formed session counts.
+    const parsed: unknown = JSON.parse(raw);
+    const token = readField(parsed, 'token');
+    const email = readField(readField(parsed, 'admin'), 'email');
+    return typeof token === 'string' && typeof email === 'string' ? { token, admin: { email } } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
+import { ABOUT } from '@manovo/content/about';
 import { useEffect, useRef } from 'react';
-import { ABOUT } from '../content/about';
 import { TeamSection } from '../features/team/team-section';
 import './about-page.css';
 

@@ -1,16 +1,20 @@
 import { Link, useLocation } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
+import { readField } from '../lib/read-field';
 
-/** Spec §2: 'Apply — {job title}', or '(General application)' without a job. */
+/** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {
   return `Apply — ${job?.title?.trim() || '(General application)'}`;
 }
 
+/** The job the careers page put in the navigation state, if it is one. */
 function readJob(state: unknown): ApplyJob | null {
-  const job = (state as { job?: { id?: unknown; title?: unknown } } | null)?.job;
-  if (!job || typeof job.title !== 'string') return null;
-  return { title: job.title, ...(typeof job.id === 'number' && job.id > 0 && { id: job.id }) };
+  const job = readField(state, 'job');
+  const title = readField(job, 'title');
+  const id = readField(job, 'id');
+  if (typeof title !== 'string') return null;
+  return { title, ...(typeof id === 'number' && id > 0 && { id }) };
 }
 
 export default function CareersApplyPage() {

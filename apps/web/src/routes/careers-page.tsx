@@ -1,17 +1,21 @@
-import type { AppRouter } from '@manovo/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import {
+  CAREER_CATEGORIES,
+  CAREER_CATEGORY_LABELS,
+  CAREERS_LIST_LIMIT,
+  type Career,
+  type CareerCategory,
+  isExternalLink,
+  MESSAGES,
+} from '@manovo/api/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
-import { MESSAGES } from '../content/messages';
+import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { trpc } from '../lib/trpc';
 import './careers-page.css';
 
-type Career = inferRouterOutputs<AppRouter>['careers']['listPublic']['items'][number];
-type Category = 'fulltime' | 'internship';
-
-// Spec §2: shown when the list is empty.
+// docs/product.md §2: shown when the list is empty.
 const SAMPLE_JOB: Career = {
   id: 0,
   title: 'Software Engineer',
@@ -21,35 +25,27 @@ const SAMPLE_JOB: Career = {
   experience: '2+ years',
   salary: '',
   skills: 'TypeScript, React, Node.js',
-  apply_url: '',
-  apply_email: '',
+  applyUrl: '',
+  applyEmail: '',
   description:
     '<p>Build the software around our instruments: training tools, device traceability and the systems our clinical team uses every day.</p><ul><li>Ship features end to end with a small team.</li><li>Work closely with engineers and surgeons.</li></ul>',
-  created_at: null,
-  updated_at: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const CATEGORIES: { id: Category; label: string }[] = [
-  { id: 'fulltime', label: 'Full Time' },
-  { id: 'internship', label: 'Internship' },
-];
-
 export default function CareersPage() {
-  const [category, setCategory] = useState<Category>('fulltime');
+  const [category, setCategory] = useState<CareerCategory>('fulltime');
   const navigate = useNavigate();
-  const query = trpc.careers.listPublic.useQuery({ category, limit: 24 }, { staleTime: 0 });
+  const query = trpc.careers.listPublic.useQuery({ category, limit: CAREERS_LIST_LIMIT }, { staleTime: 0 });
 
-  const errorText = query.isError
-    ? query.error.message || MESSAGES.careersFailed
-    : query.data && !query.data.ok
-      ? MESSAGES.careersFailed
-      : '';
-  const items = query.data?.ok ? query.data.items : [];
+  // docs/product.md §8: the server's error text, else 'Failed to load careers'; the sample job shows either way.
+  const errorText = query.error ? (serverErrorText(query.error) ?? MESSAGES.careersFailed) : '';
+  const items = query.data ?? [];
   const visible = !query.isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
   const apply = (job: Career) => {
-    if (job.apply_url && /^https?:\/\//i.test(job.apply_url)) {
-      window.open(job.apply_url, '_blank', 'noopener,noreferrer');
+    if (isExternalLink(job.applyUrl)) {
+      window.open(job.applyUrl, '_blank', 'noopener,noreferrer');
       return;
     }
     navigate('/careersapply', { state: { job: { id: job.id || undefined, title: job.title } } });
@@ -84,15 +80,15 @@ export default function CareersPage() {
         <div className="container">
           <h2 id="openings-h">Current openings</h2>
           <fieldset className="chip-row careers-toggle" aria-label="Job type">
-            {CATEGORIES.map((c) => (
+            {CAREER_CATEGORIES.map((c) => (
               <button
-                key={c.id}
+                key={c}
                 type="button"
                 className="chip"
-                aria-pressed={category === c.id}
-                onClick={() => setCategory(c.id)}
+                aria-pressed={category === c}
+                onClick={() => setCategory(c)}
               >
-                {c.label}
+                {CAREER_CATEGORY_LABELS[c]}
               </button>
             ))}
           </fieldset>
@@ -106,11 +102,7 @@ export default function CareersPage() {
                     <summary className="job__summary">
                       <span className="job__title">{job.title}</span>
                       <span className="job__meta">
-                        {[
-                          job.location,
-                          job.experience,
-                          job.category === 'internship' ? 'Internship' : 'Full Time',
-                        ]
+                        {[job.location, job.experience, CAREER_CATEGORY_LABELS[job.category]]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>
@@ -132,7 +124,7 @@ export default function CareersPage() {
                         )}
                       </dl>
                       <button type="button" className="btn btn--primary" onClick={() => apply(job)}>
-                        Apply{job.apply_url ? ' (opens in a new tab)' : ''}
+                        Apply{isExternalLink(job.applyUrl) ? ' (opens in a new tab)' : ''}
                       </button>
                     </div>
                   </details>

@@ -1,6 +1,6 @@
+import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
 import { PageBanner } from '../components/page-banner';
 import { SocialIcon } from '../components/social-icon';
-import { COMPANY, SOCIAL_LINKS } from '../content/site';
 import { ContactForm } from '../features/forms/contact-form';
 import './contact-page.css';
 

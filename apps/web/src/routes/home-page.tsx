@@ -1,7 +1,7 @@
+import { HERO_SLIDES, VALUES } from '@manovo/content/home';
+import { COMPANY } from '@manovo/content/site';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
 import { Link } from 'react-router';
-import { HERO_SLIDES, VALUES } from '../content/home';
-import { COMPANY } from '../content/site';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';

@@ -1,6 +1,6 @@
+import { PRIVACY, TERMS } from '@manovo/content/static-pages';
 import { PageBanner } from '../components/page-banner';
 import { TextSections } from '../components/text-sections';
-import { PRIVACY, TERMS } from '../content/static-pages';
 
 export function PrivacyPolicyPage() {
   return (

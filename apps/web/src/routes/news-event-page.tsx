@@ -1,7 +1,7 @@
+import { NEWS_EVENT } from '@manovo/content/static-pages';
 import { Link } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { TextSections } from '../components/text-sections';
-import { NEWS_EVENT } from '../content/static-pages';
 
 export default function NewsEventPage() {
   return (

@@ -1,44 +1,48 @@
+import {
+  BROADCAST_KIND_LABELS,
+  BROADCAST_KINDS,
+  BROADCAST_LIST_LIMIT,
+  type Broadcast,
+  type BroadcastKind,
+  isExternalLink,
+  MESSAGES,
+} from '@manovo/api/domain';
+import { SOCIAL_LINKS } from '@manovo/content/site';
 import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { SocialIcon } from '../components/social-icon';
-import { MESSAGES } from '../content/messages';
-import { SOCIAL_LINKS } from '../content/site';
 import {
   BroadcastCard,
   type BroadcastCardData,
   SAMPLE_BROADCAST,
 } from '../features/broadcasts/broadcast-card';
+import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
-import {
-  type Broadcast,
-  broadcastAuthor,
-  broadcastDate,
-  DEFAULT_BROADCAST_IMAGE,
-  resolveMedia,
-} from '../lib/media';
+import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
+import { readField } from '../lib/read-field';
 import { trpc } from '../lib/trpc';
 import './news-page.css';
 
-type Tab = 'social' | 'news';
+type Tab = BroadcastKind;
 const TAB_HASH: Record<Tab, string> = { social: 'socialmedia', news: 'newsandevents' };
 const tabFromHash = (hash: string): Tab | null =>
   hash === '#socialmedia' ? 'social' : hash === '#newsandevents' ? 'news' : null;
 
-/** Spec §8: the response error, else FAILED_TO_FETCH when ok is false, else 'Something went wrong'. */
-export function broadcastListError(query: {
-  isError: boolean;
-  error: { message?: string } | null;
-  data?: { ok: boolean };
-}): string | null {
-  if (query.isError) return query.error?.message || MESSAGES.somethingWentWrong;
-  if (query.data && !query.data.ok) return MESSAGES.failedToFetch;
-  return null;
+/**
+ * docs/product.md §8: the server's error text; FAILED_TO_FETCH when no answer came back (the request itself failed);
+ * else 'Something went wrong'.
+ */
+export function broadcastListError(error: unknown): string | null {
+  if (!error) return null;
+  return (
+    serverErrorText(error) ?? (isNetworkError(error) ? MESSAGES.failedToFetch : MESSAGES.somethingWentWrong)
+  );
 }
 
-function ListError({ text, onSelect }: { text: string; onSelect?: (b: BroadcastCardData) => void }) {
+function ListError({ text, onSelect }: { text: string; onSelect?: (b: Detail) => void }) {
   return (
     <div className="news-error">
       <p className="error-text" role="alert">
@@ -52,10 +56,11 @@ function ListError({ text, onSelect }: { text: string; onSelect?: (b: BroadcastC
   );
 }
 
-type Detail = Partial<Broadcast> & BroadcastCardData;
+/** What the detail view shows: a card's data, with the body once it is known. */
+type Detail = BroadcastCardData & Partial<Pick<Broadcast, 'body'>>;
 
 function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void }) {
-  const body = item.body_html || item.body || '';
+  const body = item.body ?? '';
   const date = broadcastDate(item);
   return (
     <article className="news-detail card" aria-labelledby="news-detail-h" tabIndex={-1}>
@@ -71,14 +76,14 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
       </p>
       <img
         className="news-detail__image"
-        src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)}
+        src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         alt=""
         width={1200}
         height={675}
       />
       {body ? <HtmlOrText text={body} className="news-detail__body" /> : <p>{item.summary}</p>}
-      {item.link_url && /^https?:\/\//i.test(item.link_url) && (
-        <a href={item.link_url} target="_blank" rel="noopener noreferrer">
+      {isExternalLink(item.linkUrl) && (
+        <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
           Open the original post (new tab)
         </a>
       )}
@@ -95,67 +100,67 @@ export default function NewsPage() {
   const detailRef = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
 
-  const social = trpc.broadcasts.listPublic.useQuery({ category: 'social', limit: 24 }, { staleTime: 0 });
-  const news = trpc.broadcasts.listPublic.useQuery({ category: 'news', limit: 24 }, { staleTime: 0 });
+  const social = trpc.broadcasts.listPublic.useQuery(
+    { kind: 'social', limit: BROADCAST_LIST_LIMIT },
+    { staleTime: 0 },
+  );
+  const news = trpc.broadcasts.listPublic.useQuery(
+    { kind: 'news', limit: BROADCAST_LIST_LIMIT },
+    { staleTime: 0 },
+  );
 
   useEffect(() => {
     const fromHash = tabFromHash(location.hash);
     if (fromHash) setTab(fromHash);
   }, [location.hash]);
 
-  const open = async (card: BroadcastCardData) => {
-    const asDetail = card as Detail;
+  const open = async (card: Detail) => {
     setTab(card.kind === 'social' ? 'social' : 'news');
     const focusDetail = () =>
       requestAnimationFrame(() => {
         detailRef.current?.scrollIntoView({ block: 'start' });
         detailRef.current?.querySelector<HTMLElement>('.news-detail')?.focus({ preventScroll: true });
       });
-    if (asDetail.body_html || asDetail.body || card.id === 0) {
-      setDetail(asDetail);
+    setDetail(card);
+    // The sample card (id 0) and a card that already has its body need nothing more.
+    if (card.body || card.id === 0) {
       focusDetail();
       return;
     }
-    setDetail(asDetail);
     try {
-      const res = await utils.broadcasts.byIdPublic.fetch({ id: card.id }, { staleTime: 0 });
-      setDetail(res.ok && res.item ? { ...asDetail, ...res.item } : asDetail);
+      setDetail(await utils.broadcasts.byIdPublic.fetch({ id: card.id }, { staleTime: 0 }));
     } catch {
-      // Spec §4: any failure falls back to the card data.
-      setDetail(asDetail);
+      // docs/product.md §4: any failure falls back to the card data (already shown).
     }
     focusDetail();
   };
 
   // Opening a given item: navigation state {openId} (from search) or ?openId=.
-  const openIdRaw = (location.state as { openId?: unknown } | null)?.openId ?? searchParams.get('openId');
+  const openIdRaw = readField(location.state, 'openId') ?? searchParams.get('openId');
   const openId = Number(openIdRaw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once per requested id when lists arrive
   useEffect(() => {
     if (!openIdRaw || !Number.isFinite(openId) || openId <= 0) return;
     if (social.isLoading || news.isLoading) return;
-    const found = [...(news.data?.items ?? []), ...(social.data?.items ?? [])].find((b) => b.id === openId);
+    const found = [...(news.data ?? []), ...(social.data ?? [])].find((b) => b.id === openId);
     if (found) void open(found);
     else
       utils.broadcasts.byIdPublic
         .fetch({ id: openId })
-        .then((res) => res.ok && open(res.item))
+        .then(open)
         .catch(() => undefined);
   }, [openIdRaw, social.isLoading, news.isLoading]);
 
-  const chooseTab = (next: string) => {
-    setTab(next as Tab);
+  const chooseTab = (next: Tab) => {
+    setTab(next);
     setDetail(null);
-    navigate(
-      { hash: TAB_HASH[next as Tab], search: '' },
-      { replace: true, preventScrollReset: true, state: null },
-    );
+    navigate({ hash: TAB_HASH[next], search: '' }, { replace: true, preventScrollReset: true, state: null });
   };
 
-  const socialError = broadcastListError(social);
-  const newsError = broadcastListError(news);
-  const newsItems = news.data?.ok ? news.data.items : [];
-  const socialItems = social.data?.ok ? social.data.items : [];
+  const socialError = broadcastListError(social.error);
+  const newsError = broadcastListError(news.error);
+  const newsItems = news.data ?? [];
+  const socialItems = social.data ?? [];
   const remainingNews = detail ? newsItems.filter((n) => n.id !== detail.id) : newsItems;
 
   return (
@@ -175,10 +180,7 @@ export default function NewsPage() {
             <span id="newsandevents" />
           </div>
           <Tabs
-            tabs={[
-              { id: 'social', label: 'Social Media' },
-              { id: 'news', label: 'News & Events' },
-            ]}
+            tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: BROADCAST_KIND_LABELS[k] }))}
             value={tab}
             onChange={chooseTab}
             label="Broadcast"

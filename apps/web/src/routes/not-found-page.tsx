@@ -1,11 +1,11 @@
+import { MESSAGES } from '@manovo/api/domain';
 import { Link } from 'react-router';
-import { MESSAGES } from '../content/messages';
 
 export default function NotFoundPage() {
   return (
     <div className="section">
       <div className="container not-found">
-        <h1>{MESSAGES.notFound}</h1>
+        <h1>{MESSAGES.pageNotFound}</h1>
         <p className="muted">The page you asked for does not exist or has moved.</p>
         <Link to="/" className="btn btn--primary">
           Back to home

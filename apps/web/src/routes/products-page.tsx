@@ -1,7 +1,7 @@
+import { FAQS, FEATURES, INSTRUMENTS, type Instrument } from '@manovo/content/products';
+import { COMPANY } from '@manovo/content/site';
 import { Accordion } from '@manovo/ui/accordion';
 import { Link } from 'react-router';
-import { FAQS, FEATURES, INSTRUMENTS, type Instrument } from '../content/products';
-import { COMPANY } from '../content/site';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import './products-page.css';
 
@@ -54,7 +54,7 @@ export default function ProductsPage() {
         </div>
       </section>
 
-      {/* Spec §2: the flagship anchor is spelled two ways; the second spelling is a data-anchor. */}
+      {/* docs/product.md §2: the flagship anchor is spelled two ways; the second spelling is a data-anchor. */}
       <section id="articulate-8" data-anchor="articulate8" className="section" aria-labelledby="intro-h">
         <div className="container products-intro">
           <div>

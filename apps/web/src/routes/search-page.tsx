@@ -1,21 +1,19 @@
+import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
 import {
   broadcastId,
+  type ListedResult,
   mergeResults,
   pageCount,
-  RESULTS_PER_PAGE,
-  SEARCH_TEXTS,
-  SERVER_PER_PAGE,
-  type SearchResult,
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { trpc } from '../lib/trpc';
 import '../features/search-overlay/search-page.css';
 
-// Shown as the spec describes them: visible, but they do not filter (spec §2 "inert").
+// Shown as the spec describes them: visible, but they do not filter (docs/product.md §2 "inert").
 const FILTER_CHIPS = ['All categories', 'Any date', 'Pages', 'Broadcasts', 'Careers', 'Videos'];
 
 export default function SearchPage() {
@@ -36,20 +34,23 @@ export default function SearchPage() {
   }, []);
 
   const server = trpc.search.query.useQuery(
-    { q: normalized, perPage: SERVER_PER_PAGE },
+    { q: normalized, perPage: SEARCH_PAGE_SERVER_PER_PAGE },
     { enabled: normalized !== '' },
   );
   const results = useMemo(
     () =>
       normalized
-        ? mergeResults(server.data?.items ?? [], localReady ? searchLocal(normalized, SERVER_PER_PAGE) : [])
+        ? mergeResults(
+            server.data ?? [],
+            localReady ? searchLocal(normalized, SEARCH_PAGE_SERVER_PER_PAGE) : [],
+          )
         : [],
     [normalized, server.data, localReady],
   );
   const pages = pageCount(results.length);
-  const shown = results.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
+  const shown = results.slice((page - 1) * SEARCH_RESULTS_PER_PAGE, page * SEARCH_RESULTS_PER_PAGE);
 
-  const open = (r: SearchResult) => {
+  const open = (r: ListedResult) => {
     const id = broadcastId(r);
     if (r.type === 'broadcast' && id !== null) navigate('/news', { state: { openId: id } });
     else if (r.path) navigate(r.path);
@@ -69,7 +70,7 @@ export default function SearchPage() {
           <input
             type="search"
             aria-label="Search the site"
-            placeholder="Search the site…"
+            placeholder={MESSAGES.searchPlaceholder}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
@@ -91,7 +92,7 @@ export default function SearchPage() {
         </p>
       )}
       {normalized && !server.isLoading && results.length === 0 && (
-        <p className="search-page__status">{SEARCH_TEXTS.none}</p>
+        <p className="search-page__status">{MESSAGES.noResults}</p>
       )}
       <ol className="search-page__results">
         {shown.map((r) => (
@@ -110,7 +111,7 @@ export default function SearchPage() {
               <span className="search-card__body">
                 <span className="search-card__type">{r.type}</span>
                 <span className="search-card__title">{r.title}</span>
-                {r.snippet && <span className="search-card__snippet">{r.snippet}</span>}
+                {r.excerpt && <span className="search-card__snippet">{r.excerpt}</span>}
                 <span className="search-card__meta">
                   {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
                 </span>
@@ -119,7 +120,7 @@ export default function SearchPage() {
           </li>
         ))}
       </ol>
-      {results.length > RESULTS_PER_PAGE && (
+      {results.length > SEARCH_RESULTS_PER_PAGE && (
         <nav className="search-page__pager" aria-label="Result pages">
           <button type="button" onClick={() => setPage(1)} disabled={page === 1}>
             First

@@ -1,6 +1,6 @@
+import { TIMELINE } from '@manovo/content/static-pages';
 import { useEffect, useRef } from 'react';
 import { PageBanner } from '../components/page-banner';
-import { TIMELINE } from '../content/static-pages';
 import './static-pages.css';
 
 /** Scroll demo: milestones reveal as they enter the viewport. */

@@ -1,37 +1,38 @@
+import {
+  MESSAGES,
+  PUBLIC_TOP_CATEGORIES,
+  type PublicTopCategory,
+  TOP_CATEGORY_LABELS,
+  type Video,
+  youtubeId,
+} from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { Dropdown } from '@manovo/ui/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
-import { MESSAGES } from '../content/messages';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { useMediaQuery } from '../lib/hooks';
-import { resolveMedia, type Video, videoThumbnail, youtubeId } from '../lib/media';
+import { resolveMedia, videoThumbnail } from '../lib/media';
 import { trpc } from '../lib/trpc';
 import './videos-page.css';
 
-const TOP_CATEGORIES = [
-  { id: 'product', label: 'Product' },
-  { id: 'surgery', label: 'Surgery' },
-  { id: 'training', label: 'Training' },
-  { id: 'others', label: 'Others' },
-] as const;
-type Top = (typeof TOP_CATEGORIES)[number]['id'];
+const TOP_OPTIONS = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: TOP_CATEGORY_LABELS[c] }));
 const ALL = 'all';
 
-const topFromHash = (hash: string): Top | null => {
+const topFromHash = (hash: string): PublicTopCategory | null => {
   const key = hash.replace(/^#/, '').toLowerCase();
-  return TOP_CATEGORIES.find((c) => c.id === key)?.id ?? null;
+  return PUBLIC_TOP_CATEGORIES.find((c) => c === key) ?? null;
 };
 
 export default function VideosPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [top, setTop] = useState<Top>(() => topFromHash(location.hash) ?? 'product');
+  const [top, setTop] = useState<PublicTopCategory>(() => topFromHash(location.hash) ?? 'product');
   const [sub, setSub] = useState<string | null>(null);
   const [selected, setSelected] = useState<Video | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
-  // Spec §9: a dropdown replaces the buttons at 768 px or less.
+  // docs/product.md §9: a dropdown replaces the buttons at 768 px or less.
   const isNarrow = useMediaQuery('(max-width: 768px)');
 
   useEffect(() => {
@@ -39,26 +40,26 @@ export default function VideosPage() {
     if (fromHash) setTop(fromHash);
   }, [location.hash]);
 
-  const subs = trpc.subcategories.listPublic.useQuery({ top_category: top });
-  const subItems = subs.data?.items ?? [];
+  const subs = trpc.subcategories.listPublic.useQuery({ topCategory: top });
+  const subItems = subs.data ?? [];
   // First sub-category by default; All when the category has none (or the request failed).
   const effectiveSub = subs.isLoading ? null : (sub ?? (subItems[0] ? String(subItems[0].id) : ALL));
 
   const videos = trpc.videos.listPublic.useQuery(
     {
-      top_category: top,
-      ...(effectiveSub && effectiveSub !== ALL && { sub_category: Number(effectiveSub) }),
+      topCategory: top,
+      ...(effectiveSub && effectiveSub !== ALL && { subCategoryId: Number(effectiveSub) }),
     },
     { enabled: effectiveSub !== null },
   );
-  const items = videos.data?.items ?? [];
+  const items = videos.data ?? [];
 
   // The first video of the selection is auto-selected.
   useEffect(() => {
-    setSelected(videos.data?.items[0] ?? null);
+    setSelected(videos.data?.[0] ?? null);
   }, [videos.data]);
 
-  const chooseTop = (next: Top) => {
+  const chooseTop = (next: PublicTopCategory) => {
     setTop(next);
     setSub(null);
     navigate({ hash: next }, { replace: true, preventScrollReset: true });
@@ -71,7 +72,7 @@ export default function VideosPage() {
   };
 
   const isLoading = subs.isLoading || (videos.isLoading && effectiveSub !== null);
-  const selectedYoutube = youtubeId(selected?.youtube_url);
+  const selectedYoutube = youtubeId(selected?.youtubeUrl);
 
   return (
     <>
@@ -87,27 +88,22 @@ export default function VideosPage() {
           </h2>
           {/* Anchors for #product, #surgery, #training, #others all land on the category switch. */}
           <div className="videos-anchors" aria-hidden="true">
-            {TOP_CATEGORIES.map((c) => (
-              <span key={c.id} id={c.id} />
+            {PUBLIC_TOP_CATEGORIES.map((c) => (
+              <span key={c} id={c} />
             ))}
           </div>
           <div className="videos-controls">
             {isNarrow ? (
-              <Dropdown
-                label="Category"
-                options={TOP_CATEGORIES.map((c) => ({ value: c.id, label: c.label }))}
-                value={top}
-                onChange={(v) => chooseTop(v as Top)}
-              />
+              <Dropdown label="Category" options={TOP_OPTIONS} value={top} onChange={chooseTop} />
             ) : (
               <fieldset className="chip-row videos-top" aria-label="Category">
-                {TOP_CATEGORIES.map((c) => (
+                {TOP_OPTIONS.map((c) => (
                   <button
-                    key={c.id}
+                    key={c.value}
                     type="button"
                     className="btn btn--outline"
-                    aria-pressed={top === c.id}
-                    onClick={() => chooseTop(c.id)}
+                    aria-pressed={top === c.value}
+                    onClick={() => chooseTop(c.value)}
                   >
                     {c.label}
                   </button>
@@ -145,7 +141,7 @@ export default function VideosPage() {
                   title={selected.title}
                   poster={videoThumbnail(selected)}
                   youtubeId={selectedYoutube}
-                  srcUrl={selected.src_url ? resolveMedia(selected.src_url, '') : null}
+                  srcUrl={selected.srcUrl ? resolveMedia(selected.srcUrl, '') : null}
                   autoPlay
                 />
                 <h3 className="videos-player__title">{selected.title}</h3>
@@ -170,7 +166,7 @@ export default function VideosPage() {
                 >
                   <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
                   <span className="video-card__title">{v.title}</span>
-                  {v.sub_category_name && <span className="video-card__sub">{v.sub_category_name}</span>}
+                  {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}
                 </button>
               )}
             />

@@ -1,38 +1,51 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { httpBatchLink } from '@trpc/client';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createApiLinks } from '../lib/api-client';
 import { trpc } from '../lib/trpc';
 
-/** Renders with the real tRPC client against a stubbed global fetch. */
-export function renderWithProviders(ui: ReactElement, { route = '/' as InitialEntry } = {}) {
+/** Renders with the real tRPC client and links against a stubbed global fetch. */
+export function renderWithProviders(ui: ReactElement, { route }: { route?: InitialEntry } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: 'http://localhost/api/trpc' })] });
+  const client = trpc.createClient({ links: createApiLinks('http://localhost/api/trpc') });
   return render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route ?? '/']}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );
 }
 
-/** A tRPC batch response with one result. */
-export const trpcOk = (data: unknown) =>
-  new Response(JSON.stringify([{ result: { data } }]), {
-    status: 200,
+/** One recorded API call: the procedure path and what was sent. */
+export type ApiCall = { url: string; body: BodyInit | null | undefined };
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+// A batched call (httpBatchLink) expects an array of results; a single one (httpLink, FormData) one result.
+const reply = (input: RequestInfo | URL, payload: object, status: number) => {
+  const isBatch = new URL(urlOf(input)).searchParams.has('batch');
+  return new Response(JSON.stringify(isBatch ? [payload] : payload), {
+    status,
     headers: { 'content-type': 'application/json' },
   });
+};
 
-/** A tRPC batch response with one error. */
-export const trpcError = (message: string, httpStatus = 400) =>
-  new Response(
-    JSON.stringify([{ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus } } }]),
-    {
-      status: httpStatus,
-      headers: { 'content-type': 'application/json' },
-    },
+/** A fetch stub that answers every tRPC call with `data`; its calls are in `mock.calls`. */
+export const answerTrpc = (data: unknown) =>
+  vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => reply(input, { result: { data } }, 200));
+
+/** A fetch stub that answers every tRPC call with a server error carrying `message`. */
+export const failTrpc = (message: string, httpStatus = 400) =>
+  vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    reply(input, { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus } } }, httpStatus),
   );
+
+/** What the stub was asked: the procedure path of each call and its body. */
+export const callsOf = (stub: ReturnType<typeof answerTrpc>): ApiCall[] =>
+  stub.mock.calls.map(([input, init]) => ({ url: urlOf(input), body: init?.body }));

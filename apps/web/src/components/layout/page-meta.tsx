@@ -1,6 +1,6 @@
+import { DEFAULT_DESCRIPTION, findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, findRouteMeta, SITE_NAME } from '../../content/route-meta';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -22,7 +22,7 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
-/** Page wrapper head tags (spec §2): title, description, canonical and Open Graph tags. */
+/** Page wrapper head tags (docs/product.md §2): title, description, canonical and Open Graph tags. */
 export function PageMeta() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -18,7 +18,7 @@ export function scrollToAnchor(hash: string): boolean {
   return true;
 }
 
-/** Page wrapper scrolling (spec §2): top on route change, or smoothly to the hash target. */
+/** Page wrapper scrolling (docs/product.md §2): top on route change, or smoothly to the hash target. */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (key)

@@ -1,6 +1,6 @@
+import { MENU } from '@manovo/content/site';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MENU } from '../../content/site';
 import { Logo } from './logo';
 import './site-header.css';
 
@@ -9,7 +9,7 @@ const SearchOverlay = lazy(() =>
   import('../../features/search-overlay/search-overlay').then((m) => ({ default: m.SearchOverlay })),
 );
 
-// Spec §9: the navbar turns small past 10 px of scroll.
+// docs/product.md §9: the navbar turns small past 10 px of scroll.
 const SCROLLED_THRESHOLD = 10;
 
 export function SiteHeader() {
@@ -24,7 +24,7 @@ export function SiteHeader() {
   useEffect(() => {
     const onScroll = () => {
       setIsScrolled(window.scrollY > SCROLLED_THRESHOLD);
-      // Spec §2: scrolling closes the mobile menu and the search.
+      // docs/product.md §2: scrolling closes the mobile menu and the search.
       setIsMenuOpen(false);
       setIsSearchOpen(false);
     };
@@ -53,7 +53,7 @@ export function SiteHeader() {
   const isSmall = isScrolled && !isHovered && !isMenuOpen;
 
   return (
-    // Hover only expands the compact bar (spec: the small navbar expands on hover); it is not a control.
+    // Hover only expands the compact bar (docs/product.md §2: the small navbar expands on hover); it is not a control.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <header
       className={`site-header${isSmall ? ' site-header--small' : ''}`}

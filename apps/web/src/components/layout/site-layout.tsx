@@ -1,14 +1,14 @@
+import { MESSAGES } from '@manovo/api/domain';
 import { BackToTop } from '@manovo/ui/back-to-top';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MESSAGES } from '../../content/messages';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public page wrapper (spec §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
+/** The public page wrapper (docs/product.md §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
 export function SiteLayout() {
   return (
     <>

@@ -54,7 +54,7 @@ export function AdminShell() {
     navigate(`/admin/search?q=${encodeURIComponent(term)}`);
   };
 
-  // Spec §4: sign-out clears stored data even if the server call fails.
+  // docs/product.md §4: sign-out clears stored data even if the server call fails.
   const signOut = async () => {
     try {
       await logout.mutateAsync();

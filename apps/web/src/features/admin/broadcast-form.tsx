@@ -1,11 +1,18 @@
 import {
+  BROADCAST_KIND_LABELS,
   BROADCAST_KINDS,
+  type Broadcast,
+  type BroadcastKind,
   CONTENT_STATUSES,
+  MESSAGES,
+  SOCIAL_SOURCE_LABELS,
   SOCIAL_SOURCES,
-  ZBroadcastWriteSchema,
-} from '@manovo/api/schemas';
-import { useState } from 'react';
+} from '@manovo/api/domain';
+import { type TBroadcastFields, type TBroadcastUpdateFields, ZBroadcastFields } from '@manovo/api/schemas';
+import { Controller } from 'react-hook-form';
+import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
+import { DateTimeField } from './date-time-field';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
 import { ImageField } from './image-field';
@@ -14,107 +21,125 @@ import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
 import { StatusField } from './status-field';
 import { TextAreaField } from './text-area-field';
-import type { AdminBroadcast } from './types';
-import { useFormSubmit } from './use-form-submit';
-import { useFormValues } from './use-form-values';
-import { isoToLocalInput, localInputToIso, optionsFrom, readFileAsUpload, schemaProblem } from './utils';
+import { useAdminForm } from './use-admin-form';
+import { optionsFrom } from './utils';
 
 const T = ADMIN_TEXT.broadcasts;
 const C = ADMIN_TEXT.common;
+const FORM_ID = 'broadcast-form';
 
-type Props = { item?: AdminBroadcast; defaultKind: string; onClose: () => void };
+// The image is required on create only (an edit keeps the current one). The rule is checked with the other
+// fields, so every problem shows at once.
+const ZNewBroadcast = ZBroadcastFields.refine((v) => v.image !== undefined, {
+  path: ['image'],
+  message: MESSAGES.imageRequired,
+  when: () => true,
+});
 
-/** Broadcast form (spec §5): image required on create, optional on edit; social_source only for social; dates as ISO. */
+type Props = { item?: Broadcast; defaultKind: BroadcastKind; onClose: () => void };
+
+/** Broadcast form (docs/product.md §5): image required on create, optional on edit; social_source only for social; dates as ISO. */
 export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
   const utils = trpc.useUtils();
   const create = trpc.broadcasts.create.useMutation();
   const update = trpc.broadcasts.update.useMutation();
-  const { values, field } = useFormValues({
-    kind: item?.kind ?? defaultKind,
-    title: item?.title ?? '',
-    summary: item?.summary ?? '',
-    body: item?.body ?? '',
-    // Spec §4: new broadcasts default to draft.
-    status: item?.status ?? 'draft',
-    publish_at: isoToLocalInput(item?.publish_at),
-    posted_at: isoToLocalInput(item?.posted_at),
-    social_source: item?.social_source ?? '',
-    link_url: item?.link_url ?? '',
-    tag: item?.tag ?? '',
-  });
-  const [file, setFile] = useState<File | null>(null);
-  const isSocial = values.kind === 'social';
 
-  const payload = () => ({
-    ...values,
-    publish_at: localInputToIso(values.publish_at),
-    posted_at: localInputToIso(values.posted_at),
-    social_source: isSocial ? values.social_source : '',
-  });
-  const { error, onSubmit } = useFormSubmit(
-    item ? ADMIN_TEXT.errors.update : ADMIN_TEXT.errors.create,
-    () => schemaProblem(ZBroadcastWriteSchema, payload()) ?? (!item && !file ? T.imageRequired : null),
-    async () => {
-      const image = file ? await readFileAsUpload(file) : undefined;
-      const input = { ...payload(), ...(image && { image }) };
-      if (item) await update.mutateAsync({ ...input, id: item.id } as never);
-      else await create.mutateAsync(input as never);
-      await utils.broadcasts.invalidate();
-      onClose();
+  const save = async (values: TBroadcastFields) => {
+    // The file travels as a file: the form goes as multipart, not JSON.
+    const fields: TBroadcastFields = {
+      ...values,
+      socialSource: values.kind === 'social' ? values.socialSource : '',
+    };
+    if (item) {
+      const withId: TBroadcastUpdateFields = { ...fields, id: String(item.id) };
+      await update.mutateAsync(toFormData(withId));
+    } else {
+      await create.mutateAsync(toFormData(fields));
+    }
+    await utils.broadcasts.invalidate();
+    onClose();
+  };
+
+  const { form, field, formRef, onSubmit, serverError } = useAdminForm({
+    schema: item ? ZBroadcastFields : ZNewBroadcast,
+    defaultValues: {
+      kind: item?.kind ?? defaultKind,
+      title: item?.title ?? '',
+      summary: item?.summary ?? '',
+      body: item?.body ?? '',
+      // docs/product.md §4: new broadcasts default to draft.
+      status: item?.status ?? 'draft',
+      publishAt: item?.publishAt ?? null,
+      postedAt: item?.postedAt ?? null,
+      socialSource: item?.socialSource ?? '',
+      linkUrl: item?.linkUrl ?? '',
+      tag: item?.tag ?? '',
     },
-  );
+    failurePrefix: item ? MESSAGES.updateFailed : MESSAGES.createFailed,
+    save,
+  });
+  const { control, watch } = form;
+  const isSocial = watch('kind') === 'social';
+  const image = watch('image');
 
   return (
     <FormModal
       title={item ? T.editTitle(item.id) : T.newTitle}
-      formId="broadcast-form"
+      formId={FORM_ID}
       onClose={onClose}
       saving={create.isPending || update.isPending}
     >
-      <form id="broadcast-form" className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
-        <InputField id="bf-title" label={C.title} wide {...field('title')} required />
+      <form id={FORM_ID} ref={formRef} className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
+        <InputField id="bf-title" label={C.title} wide required {...field('title')} />
         <SelectField
           id="bf-kind"
           label={T.kind}
+          options={optionsFrom(BROADCAST_KINDS, BROADCAST_KIND_LABELS)}
           {...field('kind')}
-          options={optionsFrom(BROADCAST_KINDS, T.tabs)}
         />
         <StatusField id="bf-status" statuses={CONTENT_STATUSES} {...field('status')} />
         {isSocial && (
           <SelectField
             id="bf-source"
             label={T.source}
-            {...field('social_source')}
             blank={T.noSource}
-            options={optionsFrom(SOCIAL_SOURCES, T.sources)}
+            options={optionsFrom(SOCIAL_SOURCES, SOCIAL_SOURCE_LABELS)}
+            {...field('socialSource')}
           />
         )}
         <InputField id="bf-tag" label={T.tag} {...field('tag')} />
-        <InputField id="bf-publish" label={T.publishAt} type="datetime-local" {...field('publish_at')} />
-        <InputField id="bf-posted" label={T.postedAt} type="datetime-local" {...field('posted_at')} />
+        <DateTimeField control={control} name="publishAt" id="bf-publish" label={T.publishAt} />
+        <DateTimeField control={control} name="postedAt" id="bf-posted" label={T.postedAt} />
         <InputField
           id="bf-link"
           label={T.link}
           wide
           type="url"
-          {...field('link_url')}
           placeholder="https://"
+          {...field('linkUrl')}
         />
         <TextAreaField id="bf-summary" label={T.summary} rows={3} {...field('summary')} />
         <TextAreaField id="bf-body" label={T.body} rows={5} {...field('body')} />
-        <ImageField
-          id="bf-image"
-          label={T.image}
-          wide
-          required={!item}
-          hint={item ? T.imageEditHint : undefined}
-          onFile={setFile}
-        >
-          {item?.image_url && !file && (
-            <img className="adm-thumb adm-thumb--preview" src={item.image_url} alt="" />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id="bf-image"
+              label={T.image}
+              wide
+              required={!item}
+              hint={item ? T.imageEditHint : undefined}
+              error={fieldState.error?.message}
+              onFile={field.onChange}
+            >
+              {item?.imageUrl && !image && (
+                <img className="adm-thumb adm-thumb--preview" src={item.imageUrl} alt="" />
+              )}
+            </ImageField>
           )}
-        </ImageField>
-        <FormFeedback error={error} />
+        />
+        <FormFeedback error={serverError} />
       </form>
     </FormModal>
   );

@@ -1,17 +1,11 @@
-import { ADMIN_TEXT } from './messages';
+type Props = { error?: string };
 
-type Props = { error: string; saving?: boolean };
-
-/** The end of a form: its error (spec §8: validation or server text) and, while sending, 'Saving…'. */
-export function FormFeedback({ error, saving }: Props) {
+/** The end of a form: why the save failed (docs/product.md §8: the prefix and the server's text). */
+export function FormFeedback({ error }: Props) {
+  if (!error) return null;
   return (
-    <>
-      {error && (
-        <p className="adm-form__error adm-field--wide" role="alert">
-          {error}
-        </p>
-      )}
-      {saving && <p role="status">{ADMIN_TEXT.common.saving}</p>}
-    </>
+    <p className="adm-form__error adm-field--wide" role="alert">
+      {error}
+    </p>
   );
 }

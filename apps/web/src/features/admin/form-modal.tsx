@@ -1,7 +1,8 @@
+import { MESSAGES } from '@manovo/api/domain';
 import { Modal } from '@manovo/ui/modal';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
 import { ADMIN_TEXT, failure } from './messages';
+import { failureText } from './utils';
 
 const C = ADMIN_TEXT.common;
 
@@ -11,20 +12,25 @@ type Props = {
   formId: string;
   onClose: () => void;
   /**
-   * An edit's query for its item (spec §2: the form shows what the server has now). The form waits for it,
+   * An edit's query for its item (docs/product.md §2: the form shows what the server has now). The form waits for it,
    * and 'Failed to load' replaces it when the item cannot be read. Not given for a new item.
    */
   load?: { isLoading: boolean; error: unknown; data: unknown };
-  /** Disables Save while a save runs (the broadcast form; the others show 'Saving…' in the form instead). */
+  /** While a save runs: Save is disabled (no double create) and 'Saving…' is announced. */
   saving?: boolean;
   /** The form. */
   children: ReactNode;
 };
 
 /** The add/edit modal every manager uses: title, the form (once loaded), and Cancel / Save in the footer. */
-export function FormModal({ title, formId, onClose, load, saving, children }: Props) {
+export function FormModal({ title, formId, onClose, load, saving = false, children }: Props) {
   const footer = (
     <>
+      {saving && (
+        <span className="adm-saving" role="status">
+          {C.saving}
+        </span>
+      )}
       <button type="button" className="adm-btn" onClick={onClose}>
         {C.cancel}
       </button>
@@ -34,11 +40,13 @@ export function FormModal({ title, formId, onClose, load, saving, children }: Pr
     </>
   );
   let body = children;
-  if (load?.isLoading) body = <p role="status">{ADMIN_TEXT.loading}</p>;
+  if (load?.isLoading) body = <p role="status">{MESSAGES.loading}</p>;
   else if (load && (load.error || !load.data))
     body = (
       <p className="adm-form__error" role="alert">
-        {failure(ADMIN_TEXT.errors.load, errorText(load.error))}
+        {load.error
+          ? failureText(MESSAGES.loadFailed, load.error)
+          : failure(MESSAGES.loadFailed, MESSAGES.malformedResponse)}
       </p>
     );
   return (

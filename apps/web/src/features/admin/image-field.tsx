@@ -6,16 +6,16 @@ type Props = {
   label: string;
   wide?: boolean;
   required?: boolean;
-  /** Shown under the picker and tied to it by aria-describedby, e.g. that an edit may keep the current image. */
+  /** Shown under the picker, e.g. that an edit may keep the current image. */
   hint?: string;
-  onFile: (file: File | null) => void;
+  error?: string;
+  onFile: (file: File | undefined) => void;
   /** After the hint: a preview of the current image. */
   children?: ReactNode;
 };
 
-/** An image picker; the chosen file is read (base64) only on submit, so the form just keeps the File. */
-export function ImageField({ id, label, wide, required, hint, onFile, children }: Props) {
-  const hintId = `${id}-hint`;
+/** An image picker; the form keeps the chosen File and sends it as it is, in a multipart form. */
+export function ImageField({ id, label, wide, required, hint, error, onFile, children }: Props) {
   return (
     <InputField
       id={id}
@@ -24,14 +24,10 @@ export function ImageField({ id, label, wide, required, hint, onFile, children }
       type="file"
       accept="image/*"
       required={required}
-      aria-describedby={hint ? hintId : undefined}
-      onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+      hint={hint}
+      error={error}
+      onChange={(e) => onFile(e.target.files?.[0])}
     >
-      {hint && (
-        <small id={hintId} className="adm-hint">
-          {hint}
-        </small>
-      )}
       {children}
     </InputField>
   );

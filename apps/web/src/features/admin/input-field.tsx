@@ -1,20 +1,21 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field } from './field';
+import { Field, fieldAria } from './field';
 
 type Props = ComponentProps<'input'> & {
   id: string;
   label: string;
   wide?: boolean;
-  /** Shown under the input: a hint (give its id to aria-describedby) or a preview. */
+  hint?: string;
+  error?: string;
+  /** Shown after the hint and error, e.g. a preview. */
   children?: ReactNode;
 };
 
-/** A labelled <input>; every other prop goes to the input unchanged. */
-export function InputField({ id, label, wide, children, ...input }: Props) {
+/** A labelled <input>; every other prop (a react-hook-form registration included) goes to the input. */
+export function InputField({ id, label, wide, hint, error, children, ...input }: Props) {
   return (
-    <Field id={id} label={label} wide={wide}>
-      <input id={id} {...input} />
-      {children}
+    <Field id={id} label={label} wide={wide} hint={hint} error={error} after={children}>
+      <input id={id} {...input} {...fieldAria(id, hint, error)} />
     </Field>
   );
 }

@@ -16,7 +16,7 @@ export function MenuButton({ label, items, className, align = 'end' }: Props) {
     if (!open) return;
     itemRefs.current[0]?.focus();
     const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!(e.target instanceof Node && rootRef.current?.contains(e.target))) setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -28,8 +28,9 @@ export function MenuButton({ label, items, className, align = 'end' }: Props) {
   };
 
   const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const nodes = itemRefs.current.filter(Boolean) as HTMLButtonElement[];
-    const index = nodes.indexOf(document.activeElement as HTMLButtonElement);
+    const nodes = itemRefs.current.filter((node): node is HTMLButtonElement => node !== null);
+    const active = document.activeElement;
+    const index = active instanceof HTMLButtonElement ? nodes.indexOf(active) : -1;
     const moves: Record<string, number> = {
       ArrowDown: (index + 1) % nodes.length,
       ArrowUp: (index - 1 + nodes.length) % nodes.length,
@@ -41,9 +42,11 @@ export function MenuButton({ label, items, className, align = 'end' }: Props) {
       close(true);
     } else if (e.key === 'Tab') {
       setOpen(false);
-    } else if (moves[e.key] !== undefined) {
+    } else {
+      const target = moves[e.key];
+      if (target === undefined) return;
       e.preventDefault();
-      nodes[moves[e.key] as number]?.focus();
+      nodes[target]?.focus();
     }
   };
 

@@ -1,10 +1,9 @@
-// Every text the admin area shows, in one place (spec §8 for alerts, confirmations and form errors).
+// The admin area's own UI labels. Validation problems, errors and alert prefixes come from MESSAGES, and the
+// names of stored values (statuses, categories, sources) from the domain's label tables
+// (@manovo/api/domain), so the browser and the API say the same thing.
 export const ADMIN_TEXT = {
   brand: 'Manovo Surgical',
   area: 'Admin',
-  loading: 'Loading…',
-  empty: 'Nothing here yet.',
-  noResults: 'No results.',
 
   login: {
     title: 'Sign in',
@@ -16,10 +15,6 @@ export const ADMIN_TEXT = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     backToSite: '← Back to site',
-    required: 'Please enter email and password.',
-    tooShort: 'Password must be at least 6 characters.',
-    invalid: 'Invalid email or password',
-    failed: 'Login failed',
   },
 
   shell: {
@@ -66,31 +61,8 @@ export const ADMIN_TEXT = {
     none: '—',
   },
 
-  status: {
-    draft: 'Draft',
-    published: 'Published',
-    archived: 'Archived',
-    active: 'Active',
-    hidden: 'Hidden',
-  } as Record<string, string>,
-
-  // Spec §8 alert and form error prefixes; the server's message (else 'HTTP {status}') follows.
-  errors: {
-    add: 'Add failed',
-    rename: 'Rename failed',
-    delete: 'Delete failed',
-    save: 'Save failed',
-    create: 'Create failed',
-    update: 'Update failed',
-    openBroadcast: 'Failed to open broadcast',
-    malformed: 'Malformed response',
-    load: 'Failed to load',
-    saveForm: 'Failed to save',
-  },
-
   videos: {
     heading: 'Videos',
-    tabs: { product: 'Product', surgery: 'Surgery', training: 'Training' } as Record<string, string>,
     all: 'All',
     subFilter: 'Sub-category',
     searchLabel: 'Search video titles',
@@ -109,7 +81,6 @@ export const ADMIN_TEXT = {
     thumbUrl: 'Thumbnail URL',
     thumbHint: 'Leave empty to use the YouTube thumbnail.',
     description: 'Description',
-    titleRequired: 'Title is required',
     noLink: 'No link',
   },
 
@@ -125,7 +96,8 @@ export const ADMIN_TEXT = {
 
   careers: {
     heading: 'Careers',
-    tabs: { fulltime: 'Full-time', internship: 'Internship' } as Record<string, string>,
+    // The admin's own spelling of the tabs (the public site says 'Full Time').
+    tabs: { fulltime: 'Full-time', internship: 'Internship' },
     searchLabel: 'Search jobs',
     add: 'Add job',
     updated: 'Updated',
@@ -144,8 +116,6 @@ export const ADMIN_TEXT = {
 
   broadcasts: {
     heading: 'Broadcasts',
-    tabs: { social: 'Social Media', news: 'News & Events' } as Record<string, string>,
-    kinds: { social: 'Social', news: 'News' } as Record<string, string>,
     searchLabel: 'Search broadcasts',
     add: 'Add broadcast',
     schedule: 'Schedule',
@@ -165,21 +135,12 @@ export const ADMIN_TEXT = {
     tag: 'Tag',
     image: 'Image',
     imageEditHint: 'Leave empty to keep the current image.',
-    imageRequired: 'Please upload an image.',
-    required: 'Please provide a title and valid category.',
-    sources: {
-      linkedin: 'LinkedIn',
-      twitter: 'Twitter',
-      instagram: 'Instagram',
-      youtube: 'YouTube',
-    } as Record<string, string>,
   },
 
   testimonials: {
     heading: 'Testimonials',
     searchLabel: 'Search testimonials',
     filterLabel: 'Show',
-    filters: { all: 'All', active: 'Active only', inactive: 'Hidden' } as Record<string, string>,
     add: 'Add testimonial',
     empty: 'No testimonials match.',
     hide: 'Hide',
@@ -204,10 +165,9 @@ export const ADMIN_TEXT = {
     changePassword: 'Change password',
     current: 'Current password',
     next: 'New password',
-    nextHint: 'At least 8 characters.',
+    nextHint: (min: number) => `At least ${min} characters.`,
     submit: 'Change password',
     done: 'Password changed.',
-    currentRequired: 'Current password is required',
   },
 
   audit: {
@@ -230,7 +190,7 @@ export const ADMIN_TEXT = {
       contact_message: 'Contact messages',
       job_application: 'Job applications',
       auth: 'Sign-in',
-    } as Record<string, string>,
+    } satisfies Record<string, string>,
     pagination: 'Audit log pages',
   },
 
@@ -238,17 +198,13 @@ export const ADMIN_TEXT = {
     heading: 'Search',
     results: (n: number, q: string) => `${n} result${n === 1 ? '' : 's'} for “${q}”`,
     prompt: 'Type in the search box above to find videos, careers, broadcasts and testimonials.',
-    empty: 'No results found.',
-    types: { video: 'Video', career: 'Career', broadcast: 'Broadcast', testimonial: 'Testimonial' } as Record<
-      string,
-      string
-    >,
+    types: { video: 'Video', career: 'Career', broadcast: 'Broadcast', testimonial: 'Testimonial' },
     open: 'Open',
   },
 
   inbox: {
     heading: 'Inbox',
-    tabs: { messages: 'Messages', applications: 'Applications' } as Record<string, string>,
+    tabs: { messages: 'Messages', applications: 'Applications' },
     received: 'Received',
     from: 'From',
     email: 'Email',
@@ -272,5 +228,5 @@ export const ADMIN_TEXT = {
   },
 } as const;
 
-/** 'Delete failed: Video not found' — the spec's prefix with the server's text. */
+/** 'Delete failed: Video not found' — the product's prefix (docs/product.md §8) with the server's text. */
 export const failure = (prefix: string, detail: string) => `${prefix}: ${detail}`;

@@ -1,7 +1,7 @@
+import { readField } from '../../lib/read-field';
+
 // Where a signed-out visitor was heading; kept in navigation state and, across reloads, sessionStorage.
 const ORIGIN_KEY = 'manovo.admin.origin';
-
-export type OriginState = { from?: string } | null;
 
 export function rememberOrigin(path: string): void {
   try {
@@ -13,7 +13,8 @@ export function rememberOrigin(path: string): void {
 
 /** The remembered admin path (only /admin paths, so the login never redirects off-site), then forgets it. */
 export function takeOrigin(state: unknown): string {
-  let from = (state as OriginState)?.from;
+  const fromState = readField(state, 'from');
+  let from = typeof fromState === 'string' ? fromState : undefined;
   try {
     from ||= sessionStorage.getItem(ORIGIN_KEY) ?? undefined;
     sessionStorage.removeItem(ORIGIN_KEY);

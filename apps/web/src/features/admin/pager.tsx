@@ -9,7 +9,7 @@ type Props = {
   label: string;
 };
 
-/** Prev / Next with '{page} / {totalPages}' (spec §2 testimonials; reused by audit log and inbox). */
+/** Prev / Next with '{page} / {totalPages}' (docs/product.md §2 testimonials; reused by audit log and inbox). */
 export function Pager({ page, data, onPage, label }: Props) {
   if (!data) return null;
   const pages = totalPages(data.total, data.limit);

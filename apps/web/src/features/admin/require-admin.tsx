@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberOrigin } from './origin';
 import { useAdminSession } from './use-admin-session';
 
-/** Guards /admin and its children (spec §2): no token → /admin/login, remembering where the visitor was going. */
+/** Guards /admin and its children (docs/product.md §2): no token → /admin/login, remembering where the visitor was going. */
 export function RequireAdmin() {
   const session = useAdminSession();
   const location = useLocation();

@@ -1,5 +1,5 @@
-import { ADMIN_TEXT } from './messages';
+import { labelOf, STATUS_LABELS } from '@manovo/api/domain';
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`adm-badge adm-badge--${status}`}>{ADMIN_TEXT.status[status] ?? status}</span>;
+  return <span className={`adm-badge adm-badge--${status}`}>{labelOf(STATUS_LABELS, status)}</span>;
 }

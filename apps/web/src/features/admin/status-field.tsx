@@ -1,3 +1,4 @@
+import { STATUS_LABELS } from '@manovo/api/domain';
 import type { ComponentProps } from 'react';
 import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
@@ -5,8 +6,9 @@ import { optionsFrom } from './utils';
 
 type Props = Omit<ComponentProps<'select'>, 'children'> & {
   id: string;
+  error?: string;
   /** The statuses this content type has (videos differ from careers and broadcasts). */
-  statuses: readonly string[];
+  statuses: readonly (keyof typeof STATUS_LABELS)[];
 };
 
 /** The 'Status' select of the add/edit forms, labelled with the shared status names. */
@@ -15,7 +17,7 @@ export function StatusField({ id, statuses, ...select }: Props) {
     <SelectField
       id={id}
       label={ADMIN_TEXT.common.status}
-      options={optionsFrom(statuses, ADMIN_TEXT.status)}
+      options={optionsFrom(statuses, STATUS_LABELS)}
       {...select}
     />
   );

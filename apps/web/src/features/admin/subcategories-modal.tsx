@@ -1,3 +1,4 @@
+import { MESSAGES, TOP_CATEGORY_LABELS, type TopCategory } from '@manovo/api/domain';
 import { Modal } from '@manovo/ui/modal';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -8,14 +9,12 @@ import { alertOnFailure, deleteWithConfirm } from './utils';
 
 const T = ADMIN_TEXT.subs;
 
-type Top = 'product' | 'surgery' | 'training';
-
-/** Manage sub-categories of one top category (spec §2, §5: blank add and empty/unchanged rename are ignored). */
-export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => void }) {
+/** Manage sub-categories of one top category (docs/product.md §2, §5: blank add and empty/unchanged rename are ignored). */
+export function SubcategoriesModal({ top, onClose }: { top: TopCategory; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const list = trpc.subcategories.list.useQuery({ top_category: top });
+  const list = trpc.subcategories.list.useQuery({ topCategory: top });
   const create = trpc.subcategories.create.useMutation();
-  const rename = trpc.subcategories.update.useMutation();
+  const rename = trpc.subcategories.rename.useMutation();
   const remove = trpc.subcategories.delete.useMutation();
   const [name, setName] = useState('');
 
@@ -25,8 +24,8 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    await alertOnFailure(ADMIN_TEXT.errors.add, async () => {
-      await create.mutateAsync({ top_category: top, name: trimmed });
+    await alertOnFailure(MESSAGES.addFailed, async () => {
+      await create.mutateAsync({ topCategory: top, name: trimmed });
       setName('');
       await refresh();
     });
@@ -37,7 +36,7 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
     if (next === null) return;
     const trimmed = next.trim();
     if (!trimmed || trimmed === current) return;
-    await alertOnFailure(ADMIN_TEXT.errors.rename, async () => {
+    await alertOnFailure(MESSAGES.renameFailed, async () => {
       await rename.mutateAsync({ id, name: trimmed });
       await refresh();
     });
@@ -46,9 +45,9 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
   const onDelete = (id: number) =>
     deleteWithConfirm(T.confirmDelete, () => remove.mutateAsync({ id }), refresh);
 
-  const items = list.data?.items ?? [];
+  const items = list.data ?? [];
   return (
-    <Modal open onClose={onClose} title={T.title(ADMIN_TEXT.videos.tabs[top] ?? top)}>
+    <Modal open onClose={onClose} title={T.title(TOP_CATEGORY_LABELS[top])}>
       <form className="adm-inline-form" onSubmit={onAdd}>
         <label htmlFor="sub-new" className="ui-visually-hidden">
           {T.newName}
@@ -58,7 +57,7 @@ export function SubcategoriesModal({ top, onClose }: { top: Top; onClose: () => 
           {T.add}
         </button>
       </form>
-      <ListState query={list} emptyText={T.empty} />
+      <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
       {items.length > 0 && (
         <ul className="adm-sublist">
           {items.map((s) => (

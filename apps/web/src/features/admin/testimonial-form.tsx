@@ -1,5 +1,11 @@
-import { ZTestimonialWriteSchema } from '@manovo/api/schemas';
-import { useState } from 'react';
+import { MESSAGES, type Testimonial } from '@manovo/api/domain';
+import {
+  type TTestimonialFields,
+  type TTestimonialUpdateFields,
+  ZTestimonialFields,
+} from '@manovo/api/schemas';
+import { Controller } from 'react-hook-form';
+import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
@@ -7,90 +13,96 @@ import { ImageField } from './image-field';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { TextAreaField } from './text-area-field';
-import type { AdminTestimonial } from './types';
-import { useFormSubmit } from './use-form-submit';
-import { useFormValues } from './use-form-values';
-import { readFileAsUpload, schemaProblem } from './utils';
+import { useAdminForm } from './use-admin-form';
 
 const T = ADMIN_TEXT.testimonials;
+const FORM_ID = 'testimonial-form';
 
 export type TestimonialFormTarget = { mode: 'new' } | { mode: 'edit'; id: number };
 
-export function TestimonialFormModal({
-  target,
-  onClose,
-}: {
-  target: TestimonialFormTarget;
-  onClose: () => void;
-}) {
+type Props = { target: TestimonialFormTarget; onClose: () => void };
+
+export function TestimonialFormModal({ target, onClose }: Props) {
+  const utils = trpc.useUtils();
   const editId = target.mode === 'edit' ? target.id : 0;
   const item = trpc.testimonials.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
+  const create = trpc.testimonials.create.useMutation();
+  const update = trpc.testimonials.update.useMutation();
+  // The photo travels as a file: the form goes as multipart, not JSON.
+  const save = async (values: TTestimonialFields) => {
+    if (target.mode === 'edit') {
+      const withId: TTestimonialUpdateFields = { ...values, id: String(target.id) };
+      await update.mutateAsync(toFormData(withId));
+    } else {
+      await create.mutateAsync(toFormData(values));
+    }
+    await utils.testimonials.invalidate();
+    onClose();
+  };
   return (
     <FormModal
       title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
-      formId="testimonial-form"
+      formId={FORM_ID}
       onClose={onClose}
       load={target.mode === 'edit' ? item : undefined}
+      saving={create.isPending || update.isPending}
     >
-      <TestimonialForm item={item.data?.item} onDone={onClose} />
+      <TestimonialForm item={item.data} save={save} />
     </FormModal>
   );
 }
 
-function TestimonialForm({ item, onDone }: { item?: AdminTestimonial; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const create = trpc.testimonials.create.useMutation();
-  const update = trpc.testimonials.update.useMutation();
-  const { values, field } = useFormValues({
-    person_name: item?.person_name ?? '',
-    person_title: item?.person_title ?? '',
-    company: item?.company ?? '',
-    message: item?.message ?? '',
-    linkedin: item?.linkedin ?? '',
-  });
-  const [isActive, setIsActive] = useState(item ? item.is_active === 1 : true);
-  const [file, setFile] = useState<File | null>(null);
+type FormProps = { item?: Testimonial; save: (values: TTestimonialFields) => Promise<void> };
 
-  const payload = () => ({ ...values, is_active: isActive ? 1 : 0 });
-  const { error, onSubmit } = useFormSubmit(
-    ADMIN_TEXT.errors.save,
-    () => schemaProblem(ZTestimonialWriteSchema, payload()),
-    async () => {
-      const image = file ? await readFileAsUpload(file) : undefined;
-      const input = { ...payload(), ...(image && { image }) };
-      if (item) await update.mutateAsync({ ...input, id: item.id });
-      else await create.mutateAsync(input);
-      await utils.testimonials.invalidate();
-      onDone();
+function TestimonialForm({ item, save }: FormProps) {
+  const { form, field, formRef, onSubmit, serverError } = useAdminForm({
+    schema: ZTestimonialFields,
+    defaultValues: {
+      personName: item?.personName ?? '',
+      personTitle: item?.personTitle ?? '',
+      company: item?.company ?? '',
+      message: item?.message ?? '',
+      linkedin: item?.linkedin ?? '',
+      isActive: item?.isActive ?? true,
     },
-  );
+    failurePrefix: MESSAGES.saveFailed,
+    save,
+  });
+  const { register, control } = form;
 
   return (
-    <form id="testimonial-form" className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
-      <InputField id="tf-name" label={T.name} {...field('person_name')} required />
-      <InputField id="tf-title" label={T.personTitle} {...field('person_title')} />
+    <form id={FORM_ID} ref={formRef} className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
+      <InputField id="tf-name" label={T.name} required {...field('personName')} />
+      <InputField id="tf-title" label={T.personTitle} {...field('personTitle')} />
       <InputField id="tf-company" label={T.company} {...field('company')} />
       <InputField
         id="tf-linkedin"
         label={T.linkedin}
         type="url"
-        {...field('linkedin')}
         placeholder="https://"
+        {...field('linkedin')}
       />
-      <TextAreaField id="tf-message" label={T.message} rows={4} {...field('message')} required />
-      <ImageField id="tf-image" label={T.image} hint={item ? T.imageEditHint : undefined} onFile={setFile} />
+      <TextAreaField id="tf-message" label={T.message} rows={4} required {...field('message')} />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            id="tf-image"
+            label={T.image}
+            hint={item ? T.imageEditHint : undefined}
+            error={fieldState.error?.message}
+            onFile={field.onChange}
+          />
+        )}
+      />
       <div className="adm-field">
         <label className="adm-check" htmlFor="tf-active">
-          <input
-            id="tf-active"
-            type="checkbox"
-            checked={isActive}
-            onChange={(e) => setIsActive(e.target.checked)}
-          />
+          <input id="tf-active" type="checkbox" {...register('isActive')} />
           {T.isActive}
         </label>
       </div>
-      <FormFeedback error={error} saving={create.isPending || update.isPending} />
+      <FormFeedback error={serverError} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
-import { Field } from './field';
+import { Field, fieldAria } from './field';
 
-type Props = ComponentProps<'textarea'> & { id: string; label: string };
+type Props = ComponentProps<'textarea'> & { id: string; label: string; error?: string };
 
 /** A labelled <textarea>; long text always takes the full width of the form. */
-export function TextAreaField({ id, label, ...textarea }: Props) {
+export function TextAreaField({ id, label, error, ...textarea }: Props) {
   return (
-    <Field id={id} label={label} wide>
-      <textarea id={id} {...textarea} />
+    <Field id={id} label={label} wide error={error}>
+      <textarea id={id} {...textarea} {...fieldAria(id, undefined, error)} />
     </Field>
   );
 }

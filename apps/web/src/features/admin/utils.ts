@@ -1,52 +1,34 @@
-import { errorText } from '../../lib/api-client';
-import { ADMIN_TEXT, failure } from './messages';
+import { MESSAGES } from '@manovo/api/domain';
+import { errorText } from '../../lib/api-errors';
+import { failure } from './messages';
 
-/** Spec §8 alert: the prefix with the server's error text, else 'HTTP {status}'. */
-function alertFailure(prefix: string, err: unknown): void {
-  window.alert(failure(prefix, errorText(err)));
+/** docs/product.md §8: the prefix with the server's error text, else 'HTTP {status}'. */
+export function failureText(prefix: string, err: unknown): string {
+  return failure(prefix, errorText(err));
 }
 
 /**
- * Runs a list action (toggle, rename, open…); a failure becomes the spec §8 alert, so a click handler
+ * Runs a list action (toggle, rename, open…); a failure becomes the docs/product.md §8 alert, so a click handler
  * never leaves an unhandled rejection behind.
  */
 export async function alertOnFailure(prefix: string, action: () => Promise<unknown>): Promise<void> {
   try {
     await action();
   } catch (err) {
-    alertFailure(prefix, err);
+    window.alert(failureText(prefix, err));
   }
 }
 
-/** Spec §8 delete: ask first; on yes remove, then refresh what shows the item; a failure alerts 'Delete failed'. */
+/** docs/product.md §8 delete: ask first; on yes remove, then refresh what shows the item; a failure alerts 'Delete failed'. */
 export async function deleteWithConfirm(
   question: string,
   remove: () => Promise<unknown>,
   refresh: () => Promise<unknown>,
 ): Promise<void> {
   if (!window.confirm(question)) return;
-  await alertOnFailure(ADMIN_TEXT.errors.delete, async () => {
+  await alertOnFailure(MESSAGES.deleteFailed, async () => {
     await remove();
     await refresh();
-  });
-}
-
-export function failureText(prefix: string, err: unknown): string {
-  return failure(prefix, errorText(err));
-}
-
-export type Upload = { filename: string; base64: string };
-
-/** Reads a chosen file as base64 without the data: prefix (the API's upload shape). */
-export function readFileAsUpload(file: File): Promise<Upload> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve({ filename: file.name, base64: url.slice(url.indexOf(',') + 1) });
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
   });
 }
 
@@ -60,11 +42,11 @@ export function isoToLocalInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** datetime-local value → ISO, or '' when blank (spec §5: dates are sent as ISO). */
-export function localInputToIso(value: string): string {
-  if (!value) return '';
+/** datetime-local value (the browser's time zone) → ISO, or null when blank: the API stores instants. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
@@ -83,33 +65,21 @@ export function formatDate(iso: string | null | undefined): string {
 export const totalPages = (total: number, limit: number) =>
   Math.max(1, Math.ceil(total / Math.max(1, limit)));
 
-type ParseResult = { success: boolean; error?: { issues: { message: string }[] } };
-
-/** The first message of a zod safeParse failure. */
-export function firstIssue(result: ParseResult): string {
-  return result.error?.issues[0]?.message ?? '';
-}
-
-/** null when the input passes the (zod) schema, else its first issue: forms show one problem at a time. */
-export function schemaProblem(
-  schema: { safeParse: (input: unknown) => ParseResult },
-  input: unknown,
-): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : firstIssue(result);
-}
-
-/** Select options for a list of values, labelled from the messages (a missing label shows nothing). */
-export function optionsFrom(values: readonly string[], labels: Record<string, string>) {
+/** Select options for stored values, each named by its label. */
+export function optionsFrom<V extends string>(values: readonly V[], labels: Record<V, string>) {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-export function downloadBase64(filename: string, base64: string, type = 'application/pdf'): void {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+/** The stored value a control's text names, if it is one of `values` (a <select>'s value is just a string). */
+export const oneOf = <V extends string>(values: readonly V[], raw: string): V | undefined =>
+  values.find((value) => value === raw);
+
+/** Saves bytes the browser fetched (a resume) under a file name, through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename || 'resume.pdf';
+  a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
@@ -119,6 +89,7 @@ export function downloadBase64(filename: string, base64: string, type = 'applica
 /** Two letters for an avatar without a photo; titles such as "Dr." are skipped so doctors do not all read "D". */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last].map((w) => w?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }

@@ -1,4 +1,14 @@
-import { TOP_CATEGORIES, VIDEO_STATUSES, youtubeThumbnail, ZVideoWriteSchema } from '@manovo/api/schemas';
+import {
+  MESSAGES,
+  TOP_CATEGORIES,
+  TOP_CATEGORY_LABELS,
+  type TopCategory,
+  VIDEO_STATUSES,
+  type Video,
+  youtubeThumbnail,
+} from '@manovo/api/domain';
+import { type TVideoInput, ZVideoInput } from '@manovo/api/schemas';
+import { Controller } from 'react-hook-form';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
@@ -7,130 +17,125 @@ import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
 import { StatusField } from './status-field';
 import { TextAreaField } from './text-area-field';
-import type { AdminVideo } from './types';
-import { useFormSubmit } from './use-form-submit';
-import { useFormValues } from './use-form-values';
-import { optionsFrom, schemaProblem } from './utils';
+import { useAdminForm } from './use-admin-form';
+import { optionsFrom } from './utils';
 
 const T = ADMIN_TEXT.videos;
 const C = ADMIN_TEXT.common;
+const FORM_ID = 'video-form';
 
-export type VideoFormTarget = { mode: 'new'; top: string } | { mode: 'edit'; id: number };
+export type VideoFormTarget = { mode: 'new'; top: TopCategory } | { mode: 'edit'; id: number };
 
 type Props = { target: VideoFormTarget; onClose: () => void };
 
-/** Add/edit video modal; an edit loads the video first (spec §2 'Edit Video #id'). */
+/** Add/edit video modal; an edit loads the video first (docs/product.md §2 'Edit Video #id'). */
 export function VideoFormModal({ target, onClose }: Props) {
+  const utils = trpc.useUtils();
   const editId = target.mode === 'edit' ? target.id : 0;
   const item = trpc.videos.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
+  const create = trpc.videos.create.useMutation();
+  const update = trpc.videos.update.useMutation();
+  const save = async (values: TVideoInput) => {
+    if (target.mode === 'edit') await update.mutateAsync({ ...values, id: target.id });
+    else await create.mutateAsync(values);
+    await utils.videos.invalidate();
+    onClose();
+  };
   return (
     <FormModal
       title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
-      formId="video-form"
+      formId={FORM_ID}
       onClose={onClose}
       load={target.mode === 'edit' ? item : undefined}
+      saving={create.isPending || update.isPending}
     >
-      <VideoForm
-        item={item.data?.item}
-        defaultTop={target.mode === 'new' ? target.top : 'product'}
-        onDone={onClose}
-      />
+      <VideoForm item={item.data} defaultTop={target.mode === 'new' ? target.top : 'product'} save={save} />
     </FormModal>
   );
 }
 
-function VideoForm({
-  item,
-  defaultTop,
-  onDone,
-}: {
-  item?: AdminVideo;
-  defaultTop: string;
-  onDone: () => void;
-}) {
-  const utils = trpc.useUtils();
-  const create = trpc.videos.create.useMutation();
-  const update = trpc.videos.update.useMutation();
-  const { values, field } = useFormValues(
-    {
+type FormProps = { item?: Video; defaultTop: TopCategory; save: (values: TVideoInput) => Promise<void> };
+
+function VideoForm({ item, defaultTop, save }: FormProps) {
+  const { form, field, formRef, onSubmit, serverError } = useAdminForm({
+    schema: ZVideoInput,
+    defaultValues: {
       title: item?.title ?? '',
-      top_category: item?.top_category ?? defaultTop,
-      sub_category_id: item?.sub_category_id ? String(item.sub_category_id) : '',
-      youtube_url: item?.youtube_url ?? '',
-      src_url: item?.src_url ?? '',
-      thumbnail_url: item?.thumbnail_url ?? '',
-      // Spec §4: new videos default to draft.
+      topCategory: item?.topCategory ?? defaultTop,
+      subCategoryId: item?.subCategoryId ?? null,
+      youtubeUrl: item?.youtubeUrl ?? '',
+      srcUrl: item?.srcUrl ?? '',
+      // The server answers the YouTube thumbnail for a blank one; kept blank, it follows a new link.
+      thumbnailUrl: item && item.thumbnailUrl !== youtubeThumbnail(item.youtubeUrl) ? item.thumbnailUrl : '',
+      // docs/product.md §4: new videos default to draft.
       status: item?.status ?? 'draft',
       description: item?.description ?? '',
     },
-    // A new top category empties the sub-category: its choices belong to the old one.
-    { top_category: 'sub_category_id' },
-  );
-  const subs = trpc.subcategories.list.useQuery({ top_category: values.top_category as 'product' });
-
-  const derivedThumb = youtubeThumbnail(values.youtube_url.trim());
-  const previewThumb = values.thumbnail_url.trim() || derivedThumb;
-
-  const payload = () => ({
-    ...values,
-    sub_category_id: values.sub_category_id ? Number(values.sub_category_id) : null,
-    youtube_url: values.youtube_url.trim(),
-    // Spec §5: an empty thumbnail defaults to the one derived from the YouTube id.
-    thumbnail_url: values.thumbnail_url.trim() || derivedThumb,
+    failurePrefix: MESSAGES.saveFailed,
+    save,
   });
-  const { error, onSubmit } = useFormSubmit(
-    ADMIN_TEXT.errors.save,
-    () => schemaProblem(ZVideoWriteSchema, payload()),
-    async () => {
-      if (item) await update.mutateAsync({ ...payload(), id: item.id } as never);
-      else await create.mutateAsync(payload() as never);
-      await utils.videos.invalidate();
-      onDone();
-    },
-  );
+  const { control, watch, setValue } = form;
+  const topCategory = watch('topCategory');
+  const subs = trpc.subcategories.list.useQuery({ topCategory });
+
+  // A blank thumbnail is saved as the YouTube one (the server derives it); the preview shows which.
+  const derivedThumb = youtubeThumbnail(watch('youtubeUrl')?.trim());
+  const previewThumb = watch('thumbnailUrl')?.trim() || derivedThumb;
 
   return (
-    <form id="video-form" className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
-      <InputField id="vf-title" label={C.title} wide {...field('title')} required />
+    <form id={FORM_ID} ref={formRef} className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
+      <InputField id="vf-title" label={C.title} wide required {...field('title')} />
       <SelectField
         id="vf-top"
         label={T.topCategory}
-        {...field('top_category')}
-        options={optionsFrom(TOP_CATEGORIES, T.tabs)}
+        options={optionsFrom(TOP_CATEGORIES, TOP_CATEGORY_LABELS)}
+        {...field('topCategory', {
+          // A new top category empties the sub-category: its choices belong to the old one.
+          onChange: () => setValue('subCategoryId', null),
+        })}
       />
-      <SelectField
-        id="vf-sub"
-        label={T.subCategory}
-        {...field('sub_category_id')}
-        blank={T.noSub}
-        options={subs.data?.items.map((s) => ({ value: s.id, label: s.name })) ?? []}
+      {/* Controlled, so the stored choice shows once its options have loaded. */}
+      <Controller
+        control={control}
+        name="subCategoryId"
+        render={({ field, fieldState }) => (
+          <SelectField
+            id="vf-sub"
+            label={T.subCategory}
+            blank={T.noSub}
+            options={subs.data?.map((s) => ({ value: s.id, label: s.name })) ?? []}
+            error={fieldState.error?.message}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+          />
+        )}
       />
       <InputField
         id="vf-yt"
         label={T.youtube}
         wide
         type="url"
-        {...field('youtube_url')}
         placeholder="https://www.youtube.com/watch?v=…"
+        {...field('youtubeUrl')}
       />
-      <InputField id="vf-src" label={T.src} wide type="url" {...field('src_url')} />
+      <InputField id="vf-src" label={T.src} wide type="url" {...field('srcUrl')} />
       <InputField
         id="vf-thumb"
         label={T.thumbUrl}
         wide
         type="url"
-        {...field('thumbnail_url')}
         placeholder={derivedThumb || undefined}
-        aria-describedby="vf-thumb-hint"
+        hint={T.thumbHint}
+        {...field('thumbnailUrl')}
       >
-        <small id="vf-thumb-hint" className="adm-hint">
-          {T.thumbHint}
-        </small>
         {previewThumb && <img className="adm-thumb adm-thumb--preview" src={previewThumb} alt="" />}
       </InputField>
       <StatusField id="vf-status" statuses={VIDEO_STATUSES} {...field('status')} />
       <TextAreaField id="vf-desc" label={T.description} rows={3} {...field('description')} />
-      <FormFeedback error={error} saving={create.isPending || update.isPending} />
+      <FormFeedback error={serverError} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
+import { type Broadcast, isExternalLink } from '@manovo/api/domain';
+import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_SOCIAL_PAGE } from '../../content/site';
 import {
-  type Broadcast,
   broadcastAuthor,
   broadcastDate,
   DEFAULT_BROADCAST_IMAGE,
   DEFAULT_PROFILE_IMAGE,
-  isExternalLink,
   resolveMedia,
 } from '../../lib/media';
 import './broadcast-card.css';
@@ -18,32 +17,32 @@ export type BroadcastCardData = Pick<
   | 'kind'
   | 'title'
   | 'summary'
-  | 'social_source'
-  | 'posted_at'
-  | 'scheduled_at'
-  | 'created_at'
-  | 'image_url'
-  | 'link_url'
+  | 'socialSource'
+  | 'postedAt'
+  | 'publishAt'
+  | 'createdAt'
+  | 'imageUrl'
+  | 'linkUrl'
 >;
 
-/** Sample card shown when a broadcast list fails (spec §8). */
+/** Sample card shown when a broadcast list fails (docs/product.md §8). */
 export const SAMPLE_BROADCAST: BroadcastCardData = {
   id: 0,
   kind: 'news',
   title: 'Manovo Articulate 8: the complete lineup of 15 instruments',
   summary:
     'Eight degrees of freedom and 360° rotation in reusable hand-held instruments. Follow us for demonstrations and events.',
-  social_source: null,
-  posted_at: '2025-01-15T00:00:00.000Z',
-  scheduled_at: null,
-  created_at: '2025-01-15T00:00:00.000Z',
-  image_url: '/images/demo/broadcast-4.svg',
-  link_url: COMPANY_SOCIAL_PAGE,
+  socialSource: null,
+  postedAt: '2025-01-15T00:00:00.000Z',
+  publishAt: null,
+  createdAt: '2025-01-15T00:00:00.000Z',
+  imageUrl: '/images/demo/broadcast-4.svg',
+  linkUrl: COMPANY_SOCIAL_PAGE,
 };
 
 const authorAvatar = (b: BroadcastCardData) =>
-  b.kind === 'social' && b.social_source
-    ? `/images/social/${b.social_source}.svg`
+  b.kind === 'social' && b.socialSource
+    ? `/images/social/${b.socialSource}.svg`
     : '/images/author-manovo.svg';
 
 export function BroadcastCardBody({
@@ -59,7 +58,7 @@ export function BroadcastCardBody({
     <>
       <img
         className="bcard__image"
-        src={resolveMedia(item.image_url, DEFAULT_BROADCAST_IMAGE)}
+        src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         alt=""
         width={1200}
         height={675}
@@ -90,16 +89,19 @@ export function BroadcastCardBody({
   );
 }
 
-/** A card that opens the post's external link in a new tab, or runs onSelect / goes to `fallbackTo`. */
-export function BroadcastCard({
+/**
+ * A card that opens the post's external link in a new tab, or runs onSelect / goes to `fallbackTo`.
+ * onSelect gets the item back as it was given (a whole Broadcast when the list had one).
+ */
+export function BroadcastCard<Item extends BroadcastCardData>({
   item,
   onSelect,
   fallbackTo = '/news',
   headingLevel = 3,
   extra,
 }: {
-  item: BroadcastCardData;
-  onSelect?: (item: BroadcastCardData) => void;
+  item: Item;
+  onSelect?: (item: Item) => void;
   fallbackTo?: string;
   headingLevel?: 2 | 3;
   extra?: ReactNode;
@@ -120,12 +122,12 @@ export function BroadcastCard({
       </article>
     );
   }
-  if (isExternalLink(item.link_url)) {
+  if (isExternalLink(item.linkUrl)) {
     return (
       <article className="bcard">
         <a
           className="bcard__hit"
-          href={item.link_url}
+          href={item.linkUrl}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${item.title} (opens in a new tab)`}

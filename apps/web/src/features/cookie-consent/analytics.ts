@@ -1,5 +1,5 @@
 // Analytics and tag manager: ids come from the build environment; with none configured
-// nothing is ever loaded. Scripts load only after performance consent (spec §4).
+// nothing is ever loaded. Scripts load only after performance consent (docs/product.md §4).
 import type { ConsentRecord } from './consent-store';
 
 type Gtag = (...args: unknown[]) => void;

@@ -19,7 +19,7 @@ const record = (over: object = {}) => ({
   ...over,
 });
 
-describe('cookie consent record (spec §4)', () => {
+describe('cookie consent record (docs/product.md §4)', () => {
   it('is valid for 180 days', () => {
     expect(CONSENT_MAX_AGE_MS).toBe(180 * DAY);
     expect(isConsentValid(record(), 1_000_000 + 179 * DAY)).toBe(true);

@@ -1,4 +1,4 @@
-// Cookie consent record (spec §3, §4): version 2, valid for 180 days, kept in localStorage.
+// Cookie consent record (docs/product.md §3, §4): version 2, valid for 180 days, kept in localStorage.
 export const CONSENT_KEY = 'manovo.cookie-consent';
 export const CONSENT_VERSION = 2;
 export const CONSENT_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;

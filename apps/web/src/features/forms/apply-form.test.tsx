@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, trpcError, trpcOk } from '../../test/render';
+import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/render';
 import { ApplyForm, validateApplication } from './apply-form';
 
 const MB = 1024 * 1024;
-const valid = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: '' };
 const pdf = (size = 100) => new File([new Uint8Array(size)], 'cv.pdf', { type: 'application/pdf' });
+const valid = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: '', resume: pdf() };
 
 function fill(phone = '9876543210') {
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Nair' } });
@@ -18,34 +18,31 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('validateApplication (spec §5)', () => {
+describe('validateApplication (docs/product.md §5)', () => {
   it('requires a resume', () => {
-    expect(validateApplication(valid, null)).toBe('❌ Please upload your resume (PDF only, max 5 MB).');
+    expect(validateApplication({ ...valid, resume: undefined })).toBe(
+      '❌ Please upload your resume (PDF only, max 5 MB).',
+    );
   });
   it('accepts only PDF', () => {
-    expect(validateApplication(valid, { name: 'cv.docx', type: 'application/msword', size: 10 })).toBe(
-      '❌ Only PDF files are allowed!',
-    );
+    const doc = new File(['x'], 'cv.docx', { type: 'application/msword' });
+    expect(validateApplication({ ...valid, resume: doc })).toBe('❌ Only PDF files are allowed!');
   });
   it('requires less than 5 MB', () => {
-    expect(validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB })).toBe(
+    expect(validateApplication({ ...valid, resume: pdf(5 * MB) })).toBe(
       '❌ File size must be less than 5 MB!',
     );
-    expect(
-      validateApplication(valid, { name: 'cv.pdf', type: 'application/pdf', size: 5 * MB - 1 }),
-    ).toBeNull();
+    expect(validateApplication({ ...valid, resume: pdf(5 * MB - 1) })).toBeNull();
   });
   it('requires exactly 10 digits', () => {
     for (const phone of ['987654321', '98765432101', '98765-4321', '+919876543']) {
-      expect(validateApplication({ ...valid, phone }, pdf())).toBe(
+      expect(validateApplication({ ...valid, phone })).toBe(
         '❌ Please enter a valid 10-digit mobile number.',
       );
     }
   });
   it('requires name, email and phone', () => {
-    expect(validateApplication({ ...valid, name: ' ' }, pdf())).toBe(
-      '❌ Please fill out all required fields.',
-    );
+    expect(validateApplication({ ...valid, name: ' ' })).toBe('❌ Please fill out all required fields.');
   });
 });
 
@@ -85,28 +82,37 @@ describe('ApplyForm', () => {
     );
   });
 
-  it('submits and shows the success text', async () => {
-    const fetchMock = vi.fn(async () => trpcOk({ success: true, id: 7 }));
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends the resume as a file in a multipart form and shows the success text', async () => {
+    const api = answerTrpc({ id: 7 });
+    vi.stubGlobal('fetch', api);
     renderWithProviders(<ApplyForm job={{ id: 3, title: 'Design Engineer' }} />);
     fill();
-    upload(pdf());
+    const resume = pdf();
+    upload(resume);
     submit();
     expect(await screen.findByText('✅ Application submitted successfully!')).toBeTruthy();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body['0']).toMatchObject({
-      job_id: 3,
-      job_title: 'Design Engineer',
+    const [call] = callsOf(api);
+    expect(call?.url).toContain('/api/trpc/application.submit');
+    // One request of its own (no batch), with the File itself: no base64 in JSON.
+    expect(call?.url).not.toContain('batch');
+    const body = call?.body;
+    expect(body).toBeInstanceOf(FormData);
+    if (!(body instanceof FormData)) return;
+    expect(body.get('resume')).toBe(resume);
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'resume'))).toEqual({
+      name: 'Asha Nair',
+      email: 'asha@example.org',
       phone: '9876543210',
-      resume: { filename: 'cv.pdf' },
+      message: '',
+      jobId: '3',
+      jobTitle: 'Design Engineer',
     });
+    // The form is ready for the next application.
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
   });
 
   it("prefixes the server's error with ❌", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => trpcError('Only PDF files are allowed!')),
-    );
+    vi.stubGlobal('fetch', failTrpc('Only PDF files are allowed!'));
     renderWithProviders(<ApplyForm job={null} />);
     fill();
     upload(pdf());

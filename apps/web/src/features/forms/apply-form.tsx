@@ -1,87 +1,83 @@
+import { applyFailure, applyProblem, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
+import { type TApplicationFields, ZApplicationFields } from '@manovo/api/schemas';
 import { type FormEvent, useRef, useState } from 'react';
-import { applyFailure, MESSAGES, RESUME_LIMIT_BYTES } from '../../content/messages';
+import { isNetworkError, serverErrorText } from '../../lib/api-errors';
+import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
-import { isNetworkError, serverErrorText } from './submit-errors';
+import { HoneypotField } from './honeypot-field';
 
-export type ApplyValues = { name: string; email: string; phone: string; message: string };
-export type ResumeFile = { name: string; type: string; size: number };
-
-/** Spec §5 validation of the application form; returns the first error text or null. */
-export function validateApplication(v: ApplyValues, resume: ResumeFile | null): string | null {
-  if (!v.name.trim() || !v.email.trim() || !v.phone.trim()) return MESSAGES.applyRequired;
-  if (!/^\d{10}$/.test(v.phone.trim())) return MESSAGES.applyPhone;
-  if (!resume) return MESSAGES.applyResumeRequired;
-  if (resume.type !== 'application/pdf') return MESSAGES.applyNotPdf;
-  if (resume.size >= RESUME_LIMIT_BYTES) return MESSAGES.applyTooLarge;
-  return null;
-}
-
-/** Reads a file as base64 without the data: URL prefix. */
-export function readFileAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = String(reader.result ?? '');
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
+/** What the visitor types (the job comes from the page, the resume from the file picker). */
+export type ApplyValues = Required<Pick<TApplicationFields, 'name' | 'email' | 'phone' | 'message'>>;
 export type ApplyJob = { id?: number; title: string };
 const EMPTY: ApplyValues = { name: '', email: '', phone: '', message: '' };
 
+/** The resume rule the browser can check before sending (the server checks the bytes too). */
+function resumeProblem(resume: File | undefined): string | null {
+  if (!resume) return MESSAGES.resumeRequired;
+  if (resume.type !== 'application/pdf') return MESSAGES.resumeNotPdf;
+  if (resume.size >= RESUME_MAX_BYTES) return MESSAGES.resumeTooLarge;
+  return null;
+}
+
+/**
+ * docs/product.md §5: the application's first problem as the status line shows it ('❌ …'), or null. The fields are
+ * checked by the shared schema (the API's own words), then the resume.
+ */
+export function validateApplication(fields: TApplicationFields): string | null {
+  const parsed = ZApplicationFields.safeParse(fields);
+  const problem = parsed.success ? resumeProblem(fields.resume) : parsed.error.issues[0]?.message;
+  return problem ? applyProblem(problem) : null;
+}
+
 export function ApplyForm({ job }: { job: ApplyJob | null }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
-  const [resume, setResume] = useState<File | null>(null);
+  const [resume, setResume] = useState<File>();
   const [status, setStatus] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   const submit = trpc.application.submit.useMutation();
 
   const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const onFile = (file: File | null) => {
+  const onFile = (file: File | undefined) => {
     setResume(file);
-    if (!file) return;
     // Tell the visitor at once, not only on submit.
-    if (file.type !== 'application/pdf') setStatus(MESSAGES.applyNotPdf);
-    else if (file.size >= RESUME_LIMIT_BYTES) setStatus(MESSAGES.applyTooLarge);
-    else setStatus('');
+    const problem = file && resumeProblem(file);
+    setStatus(problem ? applyProblem(problem) : '');
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = validateApplication(values, resume);
-    if (invalid || !resume) {
-      setStatus(invalid ?? MESSAGES.applyResumeRequired);
+    const fields: TApplicationFields = {
+      ...values,
+      ...(job?.id !== undefined && { jobId: String(job.id) }),
+      jobTitle: job?.title ?? '',
+      resume,
+      website: honeypot.current?.value || undefined,
+    };
+    const problem = validateApplication(fields);
+    if (problem) {
+      setStatus(problem);
       return;
     }
     setStatus('');
     try {
-      const base64 = await readFileAsBase64(resume);
-      await submit.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        message: values.message.trim(),
-        ...(job?.id !== undefined && { job_id: job.id }),
-        job_title: job?.title ?? '',
-        resume: { filename: resume.name, base64 },
-      });
+      // The resume travels as a file, in a multipart form.
+      await submit.mutateAsync(toFormData(fields));
       setStatus(MESSAGES.applySuccess);
       setValues(EMPTY);
-      setResume(null);
+      setResume(undefined);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
       setStatus(isNetworkError(err) ? MESSAGES.applyNetwork : applyFailure(serverErrorText(err)));
     }
   };
 
-  const isSuccess = status.startsWith('✅');
+  const isSuccess = status === MESSAGES.applySuccess;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Job application">
+      <HoneypotField inputRef={honeypot} />
       <div className="form__row">
         <div className="field">
           <label htmlFor="apply-name">Full name</label>
@@ -124,7 +120,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
             id="apply-resume"
             type="file"
             accept="application/pdf,.pdf"
-            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => onFile(e.target.files?.[0])}
             required
           />
         </div>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, trpcError, trpcOk } from '../../test/render';
-import { ContactForm, validateContact } from './contact-form';
+import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/render';
+import { ContactForm } from './contact-form';
 
 const fill = () => {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dr. Ravi Kumar' } });
@@ -13,44 +13,54 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send me
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('contact form (spec §5, §8)', () => {
+describe('contact form (docs/product.md §5, §8)', () => {
   it('requires all four fields', async () => {
-    expect(validateContact({ name: 'a', email: 'b', purpose: '', message: 'c' })).toBe(
-      'Please fill out all required fields.',
-    );
+    const api = answerTrpc({ id: 1 });
+    vi.stubGlobal('fetch', api);
     renderWithProviders(<ContactForm />);
     submit();
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Please fill out all required fields.');
     expect(status.className).toContain('status--error');
+    // Everything but the purpose: still the same message, and nothing is sent.
+    fill();
+    fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: '' } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Please fill out all required fields.');
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('offers the five purposes with their values and an email input', () => {
     renderWithProviders(<ContactForm />);
-    const values = Array.from((screen.getByLabelText('Purpose') as HTMLSelectElement).options)
+    const values = Array.from(screen.getByLabelText<HTMLSelectElement>('Purpose').options)
       .map((o) => o.value)
       .filter(Boolean);
     expect(values).toEqual(['Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others']);
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
   });
 
-  it('shows the success text styled as success', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => trpcOk({ ok: true, id: 1 })),
-    );
+  it('sends the four fields and shows the success text styled as success', async () => {
+    const api = answerTrpc({ id: 1 });
+    vi.stubGlobal('fetch', api);
     renderWithProviders(<ContactForm />);
     fill();
     submit();
     const status = await screen.findByText('Message sent successfully!');
     expect(status.className).toContain('status--success');
+    const [call] = callsOf(api);
+    expect(call?.url).toContain('/api/trpc/contact.send');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      0: {
+        name: 'Dr. Ravi Kumar',
+        email: 'ravi@example.org',
+        purpose: 'Request-demo',
+        message: 'Please arrange a demo.',
+      },
+    });
   });
 
   it('shows the server error text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => trpcError('Too many requests, try again later', 429)),
-    );
+    vi.stubGlobal('fetch', failTrpc('Too many requests, try again later', 429));
     renderWithProviders(<ContactForm />);
     fill();
     submit();

@@ -1,62 +1,51 @@
-import { CONTACT_PURPOSES } from '@manovo/api/constants';
-import { type FormEvent, useState } from 'react';
-import { isSuccessText, MESSAGES } from '../../content/messages';
+import {
+  CONTACT_PURPOSE_LABELS,
+  CONTACT_PURPOSES,
+  type ContactPurpose,
+  isSuccessText,
+  MESSAGES,
+} from '@manovo/api/domain';
+import { type TContactInput, ZContactInput } from '@manovo/api/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { isNetworkError, serverErrorText } from './submit-errors';
+import { HoneypotField } from './honeypot-field';
 
-export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
-export const PURPOSE_LABELS: Record<ContactPurpose, string> = {
-  'Request-demo': 'Request a demo',
-  Purchase: 'Purchase',
-  'Find-distributor': 'Find a distributor',
-  meeting: 'Schedule a meeting',
-  Others: 'Others',
-};
-
-export type ContactValues = { name: string; email: string; purpose: string; message: string };
-const EMPTY: ContactValues = { name: '', email: '', purpose: '', message: '' };
-
-/** Spec §5: all four fields are required. Returns the error text or null. */
-export function validateContact(v: ContactValues): string | null {
-  if (!v.name.trim() || !v.email.trim() || !v.purpose.trim() || !v.message.trim())
-    return MESSAGES.contactRequired;
-  return null;
-}
+/** The form as typed: the shared schema's input, with no purpose chosen yet (''). */
+export type ContactDraft = Omit<TContactInput, 'purpose'> & { purpose: ContactPurpose | '' };
+const EMPTY: ContactDraft = { name: '', email: '', purpose: '', message: '' };
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [values, setValues] = useState<ContactDraft>(EMPTY);
   const [status, setStatus] = useState('');
   const send = trpc.contact.send.useMutation();
+  const honeypot = useRef<HTMLInputElement>(null);
 
-  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) =>
+  const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = validateContact(values);
-    if (invalid) {
-      setStatus(invalid);
+    // docs/product.md §5: one status line with the first problem, in the API's own words (the shared schema).
+    const parsed = ZContactInput.safeParse(values);
+    if (!parsed.success) {
+      setStatus(parsed.error.issues[0]?.message ?? MESSAGES.requiredFields);
       return;
     }
     setStatus('');
     try {
-      await send.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        purpose: values.purpose as ContactPurpose,
-        message: values.message.trim(),
-      });
+      await send.mutateAsync({ ...parsed.data, website: honeypot.current?.value || undefined });
       setStatus(MESSAGES.contactSuccess);
       setValues(EMPTY);
     } catch (err) {
       setStatus(
-        isNetworkError(err) ? MESSAGES.contactNetwork : serverErrorText(err) || MESSAGES.contactFailed,
+        isNetworkError(err) ? MESSAGES.contactNetwork : (serverErrorText(err) ?? MESSAGES.contactFailed),
       );
     }
   };
-
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <HoneypotField inputRef={honeypot} />
       <div className="form__row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
@@ -88,7 +77,7 @@ export function ContactForm() {
           <option value="">Select a purpose</option>
           {CONTACT_PURPOSES.map((p) => (
             <option key={p} value={p}>
-              {PURPOSE_LABELS[p]}
+              {CONTACT_PURPOSE_LABELS[p]}
             </option>
           ))}
         </select>

@@ -1,13 +1,16 @@
+import { HOME_BROADCAST_LIMIT, MESSAGES } from '@manovo/api/domain';
+import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../content/messages';
-import { COMPANY_SOCIAL_PAGE } from '../../content/site';
 import { trpc } from '../../lib/trpc';
 import { BroadcastCard } from '../broadcasts/broadcast-card';
 
 /** Home: the latest social broadcast; a placeholder card to the company page when none or on failure. */
 export function LatestBroadcast() {
-  const query = trpc.broadcasts.listPublic.useQuery({ category: 'social', limit: 1 }, { staleTime: 0 });
-  const item = query.data?.ok ? query.data.items[0] : undefined;
+  const query = trpc.broadcasts.listPublic.useQuery(
+    { kind: 'social', limit: HOME_BROADCAST_LIMIT },
+    { staleTime: 0 },
+  );
+  const item = query.data?.[0];
   return (
     <section className="section" aria-labelledby="latest-h">
       <div className="container">

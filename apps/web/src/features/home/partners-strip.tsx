@@ -1,5 +1,5 @@
+import { PARTNERS } from '@manovo/content/home';
 import { useState } from 'react';
-import { PARTNERS } from '../../content/home';
 
 /** The four partner logos, repeated so the strip scrolls seamlessly (paused on hover / reduced motion). */
 export function PartnersStrip() {

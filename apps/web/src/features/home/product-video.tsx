@@ -1,5 +1,5 @@
+import { PRODUCT_VIDEO } from '@manovo/content/home';
 import { Link } from 'react-router';
-import { PRODUCT_VIDEO } from '../../content/home';
 import { PauseableVideo } from '../videos/pauseable-video';
 
 /**

@@ -1,12 +1,13 @@
+import { TESTIMONIALS_LIMIT, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
-import { DEFAULT_PROFILE_IMAGE, resolveMedia, type Testimonial } from '../../lib/media';
+import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
 import { trpc } from '../../lib/trpc';
 
-// Spec §9: testimonials carousel autoplay delay.
+// docs/product.md §9: testimonials carousel autoplay delay.
 const TESTIMONIAL_AUTOPLAY_MS = 100_000;
 
 function TestimonialCard({ t }: { t: Testimonial }) {
-  const role = [t.person_title, t.company].filter(Boolean).join(', ');
+  const role = [t.personTitle, t.company].filter(Boolean).join(', ');
   return (
     <figure className="testimonial card">
       <blockquote className="testimonial__quote">
@@ -14,7 +15,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
       </blockquote>
       <figcaption className="testimonial__who">
         <img
-          src={resolveMedia(t.image, DEFAULT_PROFILE_IMAGE)}
+          src={resolveMedia(t.imageUrl, DEFAULT_PROFILE_IMAGE)}
           onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)}
           alt=""
           width={56}
@@ -25,10 +26,10 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           <span className="testimonial__name">
             {t.linkedin ? (
               <a href={t.linkedin} target="_blank" rel="noopener noreferrer">
-                {t.person_name}
+                {t.personName}
               </a>
             ) : (
-              t.person_name
+              t.personName
             )}
           </span>
           {role && <span className="testimonial__role">{role}</span>}
@@ -38,10 +39,10 @@ function TestimonialCard({ t }: { t: Testimonial }) {
   );
 }
 
-/** Hidden when there are no testimonials or the request fails (spec §8). */
+/** Hidden when there are no testimonials or the request fails (docs/product.md §8). */
 export function TestimonialsSection() {
-  const query = trpc.testimonials.listPublic.useQuery({ limit: 10 });
-  const items = query.data?.items ?? [];
+  const query = trpc.testimonials.listPublic.useQuery({ limit: TESTIMONIALS_LIMIT });
+  const items = query.data ?? [];
   if (items.length === 0) return null;
   return (
     <section className="section section--mint" aria-labelledby="testimonials-h">

@@ -1,31 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  AmbientLight,
-  Box3,
   Color,
   DirectionalLight,
-  Group,
+  HemisphereLight,
+  type Object3D,
   PerspectiveCamera,
+  PMREMGenerator,
   Scene,
   Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { fitDistance, NODES, poseAt, START_SECONDS } from './instrument-pose';
 
 export const MODEL_URL = '/models/articulate-8.glb';
+
+const FOV = 40;
+// The camera looks back along the shaft from beside the jaws: wrist and jaws large in front, the
+// shaft and handle receding behind them.
+const VIEW_DIRECTION = new Vector3(0.7, 0.34, 0.64).normalize();
+// Radius (m) of the space the wrist and jaws sweep through during the loop.
+const FOCUS_RADIUS = 0.023;
 
 /** Renders the instrument model that ships with the site; loaded lazily when scrolled into view. */
 export default function InstrumentViewer() {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [isRotating, setIsRotating] = useState(
+  const [isPlaying, setIsPlaying] = useState(
     () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   );
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const controlsRef = useRef<OrbitControls | null>(null);
+  // The render loop reads the latest value without rebuilding the scene.
+  const isPlayingRef = useRef(isPlaying);
+  useEffect(() => {
+    isPlayingRef.current = isPlaying;
+  }, [isPlaying]);
 
-  // The scene is built once; later rotation changes go through controlsRef in the effect below.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isRotating is only the starting value here
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -36,8 +47,8 @@ export default function InstrumentViewer() {
       setStatus('failed');
       return;
     }
-    const width = host.clientWidth || 600;
-    const height = host.clientHeight || 400;
+    let width = host.clientWidth || 600;
+    let height = host.clientHeight || 400;
     renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     renderer.setSize(width, height);
     renderer.domElement.setAttribute('aria-hidden', 'true');
@@ -45,67 +56,87 @@ export default function InstrumentViewer() {
 
     const scene = new Scene();
     scene.background = new Color('#E6F6F3');
-    const camera = new PerspectiveCamera(35, width / height, 0.01, 100);
-    camera.position.set(0.35, 0.2, 0.5);
-    scene.add(new AmbientLight(0xffffff, 1.2));
-    const key = new DirectionalLight(0xffffff, 2.2);
+    // A neutral room for the steel to reflect; generated in the browser, nothing downloaded.
+    const pmrem = new PMREMGenerator(renderer);
+    const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+    scene.environment = environment;
+    scene.environmentIntensity = 0.8;
+    scene.add(new HemisphereLight(0xffffff, 0x9fb3c8, 0.4));
+    const key = new DirectionalLight(0xffffff, 1.6);
     key.position.set(1, 2, 1.5);
     scene.add(key);
 
+    const camera = new PerspectiveCamera(FOV, width / height, 0.005, 5);
     const controls = new OrbitControls(camera, renderer.domElement);
     controls.enableDamping = true;
-    controls.autoRotate = isRotating;
-    controls.autoRotateSpeed = 1.6;
-    controlsRef.current = controls;
+    // The page scrolls with the wheel; dragging turns the model.
+    controls.enableZoom = false;
+    controls.enablePan = false;
 
-    const pivot = new Group();
-    scene.add(pivot);
+    const focus = new Vector3();
+    const frame = () => {
+      camera.aspect = width / height;
+      camera.position
+        .copy(focus)
+        .addScaledVector(VIEW_DIRECTION, fitDistance(FOCUS_RADIUS, FOV, camera.aspect));
+      camera.updateProjectionMatrix();
+      controls.target.copy(focus);
+      controls.update();
+    };
+
+    const joints: Partial<Record<keyof typeof NODES, Object3D>> = {};
     new GLTFLoader().load(
       MODEL_URL,
       (gltf) => {
-        const box = new Box3().setFromObject(gltf.scene);
-        const center = box.getCenter(new Vector3());
-        const size = box.getSize(new Vector3()).length();
-        gltf.scene.position.sub(center);
-        pivot.add(gltf.scene);
-        camera.position.set(size * 0.55, size * 0.3, size * 0.75);
-        camera.near = size / 100;
-        camera.far = size * 10;
-        camera.updateProjectionMatrix();
-        controls.update();
+        scene.add(gltf.scene);
+        for (const [key, name] of Object.entries(NODES))
+          joints[key as keyof typeof NODES] = gltf.scene.getObjectByName(name) ?? undefined;
+        // Aim at the middle of the articulating part: between the first wrist joint and the jaw pins.
+        const a = joints.wristPitch?.getWorldPosition(new Vector3());
+        const b = joints.jawUpper?.getWorldPosition(new Vector3());
+        if (a && b) focus.copy(a).lerp(b, 0.75);
+        frame();
         setStatus('ready');
       },
       undefined,
       () => setStatus('failed'),
     );
 
-    let frame = 0;
-    const loop = () => {
+    // Animation time only advances while playing, so pausing holds the current pose.
+    let t = START_SECONDS;
+    let last = performance.now();
+    let raf = 0;
+    const loop = (now: number) => {
+      if (isPlayingRef.current) t += Math.min(now - last, 100) / 1000;
+      last = now;
+      const pose = poseAt(t);
+      if (joints.wristPitch) joints.wristPitch.rotation.z = pose.pitch;
+      if (joints.wristYaw) joints.wristYaw.rotation.y = pose.yaw;
+      if (joints.jawUpper) joints.jawUpper.rotation.z = pose.jawOpen;
+      if (joints.jawLower) joints.jawLower.rotation.z = -pose.jawOpen;
       controls.update();
       renderer.render(scene, camera);
-      frame = requestAnimationFrame(loop);
+      raf = requestAnimationFrame(loop);
     };
-    loop();
+    raf = requestAnimationFrame(loop);
+
     const onResize = () => {
-      const w = host.clientWidth;
-      const h = host.clientHeight;
-      camera.aspect = w / h;
-      camera.updateProjectionMatrix();
-      renderer.setSize(w, h);
+      width = host.clientWidth;
+      height = host.clientHeight;
+      renderer.setSize(width, height);
+      frame();
     };
     window.addEventListener('resize', onResize);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(raf);
       window.removeEventListener('resize', onResize);
       controls.dispose();
+      environment.dispose();
+      pmrem.dispose();
       renderer.dispose();
       renderer.domElement.remove();
     };
   }, []);
-
-  useEffect(() => {
-    if (controlsRef.current) controlsRef.current.autoRotate = isRotating;
-  }, [isRotating]);
 
   return (
     <div className="instrument-viewer">
@@ -113,7 +144,7 @@ export default function InstrumentViewer() {
         ref={hostRef}
         className="instrument-viewer__canvas"
         role="img"
-        aria-label="3D model of an Articulate 8 instrument: handle, 8 mm shaft, articulating wrist and jaws. Drag to rotate."
+        aria-label="3D model of an Articulate 8 instrument: the articulating wrist bends and the jaws open and close; the shaft and handle recede behind. Drag to turn it."
       />
       {status === 'failed' && (
         <p className="instrument-viewer__fallback">The 3D view is not available in this browser.</p>
@@ -121,9 +152,9 @@ export default function InstrumentViewer() {
       <button
         type="button"
         className="btn btn--outline instrument-viewer__toggle"
-        onClick={() => setIsRotating((r) => !r)}
+        onClick={() => setIsPlaying((p) => !p)}
       >
-        {isRotating ? 'Pause rotation' : 'Start rotation'}
+        {isPlaying ? 'Pause animation' : 'Play animation'}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@manovo/api/domain';
 import { lazy, Suspense, useRef } from 'react';
-import { MESSAGES } from '../../content/messages';
 import { useInView } from '../../lib/hooks';
 
 const InstrumentViewer = lazy(() => import('./instrument-viewer'));

@@ -2,7 +2,7 @@ import { createSiteSearch, type SearchDocumentInput, type SearchHit, type SiteSe
 
 export type LocalIndexState = 'not-loaded' | 'loading' | 'ready' | 'failed';
 
-// One index per page load, fetched on the first open of the overlay (spec §4).
+// One index per page load, fetched on the first open of the overlay (docs/product.md §4).
 let state: LocalIndexState = 'not-loaded';
 let index: SiteSearch | null = null;
 let pending: Promise<void> | null = null;
@@ -11,7 +11,7 @@ export function localIndexState(): LocalIndexState {
   return state;
 }
 
-/** Loads /search-index.json once; a failure is remembered and only logged (spec §8). */
+/** Loads /search-index.json once; a failure is remembered and only logged (docs/product.md §8). */
 export function loadLocalIndex(fetchImpl: typeof fetch = fetch): Promise<void> {
   if (state === 'ready' || state === 'failed') return Promise.resolve();
   if (pending) return pending;

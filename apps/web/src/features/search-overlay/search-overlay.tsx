@@ -1,3 +1,4 @@
+import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTION } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,12 +6,9 @@ import { trpc } from '../../lib/trpc';
 import { loadLocalIndex, searchLocal } from './local-index';
 import './search-overlay.css';
 
-export const SEARCH_PLACEHOLDER = 'Search the site…';
-export const NO_QUICK_MATCHES = 'No quick matches. Press Enter to search.';
-const DEBOUNCE_MS = 180;
-const PER_SECTION = 6;
-
 type Suggestion = { label: string; path: string; type: string };
+const toSuggestions = (hits: readonly SearchResult[]): Suggestion[] =>
+  hits.map((h) => ({ label: h.title, path: h.path, type: h.type }));
 export type SearchOverlayProps = { open: boolean; onClose: () => void };
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
@@ -48,22 +46,15 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setLocal(searchLocal(q, PER_SECTION).map((h) => ({ label: h.title, path: h.path, type: h.type })));
+      setLocal(toSuggestions(searchLocal(q, SUGGESTIONS_PER_SECTION)));
       utils.client.search.query
-        .query({ q, perPage: PER_SECTION }, { signal: controller.signal })
-        .then((res) => {
-          const items = Array.isArray(res?.items) ? res.items : [];
-          setServer(
-            items
-              .slice(0, PER_SECTION)
-              .map((i) => ({ label: i.title, path: i.path ?? i.url ?? '', type: i.type ?? 'item' })),
-          );
-        })
+        .query({ q, perPage: SUGGESTIONS_PER_SECTION }, { signal: controller.signal })
+        .then((hits) => setServer(toSuggestions(hits.slice(0, SUGGESTIONS_PER_SECTION))))
         .catch(() => {
-          // Spec §7: suggestion failures are ignored silently.
+          // docs/product.md §7: suggestion failures are ignored silently.
           if (!controller.signal.aborted) setServer([]);
         });
-    }, DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -129,7 +120,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
               ref={inputRef}
               type="search"
               className="search-overlay__input"
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={MESSAGES.searchPlaceholder}
               aria-label="Search the site"
               aria-controls={listId}
               value={text}
@@ -144,7 +135,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           {section('Pages', local)}
           {section('From server', server)}
           {hasQuery && local.length === 0 && server.length === 0 && (
-            <p className="search-overlay__empty">{NO_QUICK_MATCHES}</p>
+            <p className="search-overlay__empty">{MESSAGES.noQuickMatches}</p>
           )}
         </div>
       </div>

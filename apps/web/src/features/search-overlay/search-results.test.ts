@@ -1,3 +1,4 @@
+import type { SearchResult } from '@manovo/api/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocalIndex, localIndexState, resetLocalIndex, searchLocal } from './local-index';
 import { broadcastId, mergeResults, pageCount } from './search-results';
@@ -31,38 +32,22 @@ describe('local search index', () => {
 
 describe('search page results', () => {
   it('puts server results first and drops local duplicates of the same page', () => {
+    const hit = (over: Partial<SearchResult>): SearchResult => ({
+      id: 'x',
+      title: 'x',
+      path: '/',
+      excerpt: '',
+      type: 'page',
+      image: null,
+      date: null,
+      score: 1,
+      ...over,
+    });
     const merged = mergeResults(
+      [hit({ id: 'broadcast-4', title: 'Investment', path: '/news#newsandevents', type: 'broadcast' })],
       [
-        {
-          id: 'broadcast-4',
-          title: 'Investment',
-          path: '/news#newsandevents',
-          type: 'broadcast',
-          snippet: 's',
-          date: '2026-01-01',
-        },
-      ],
-      [
-        {
-          id: 'l1',
-          title: 'investment',
-          path: '/news#newsandevents',
-          type: 'page',
-          excerpt: '',
-          image: null,
-          date: null,
-          score: 1,
-        },
-        {
-          id: 'l2',
-          title: 'Investors',
-          path: '/Investor',
-          type: 'page',
-          excerpt: 'x',
-          image: null,
-          date: null,
-          score: 1,
-        },
+        hit({ id: 'l1', title: 'investment', path: '/news#newsandevents' }),
+        hit({ id: 'l2', title: 'Investors', path: '/Investor', excerpt: 'x' }),
       ],
     );
     expect(merged.map((r) => r.title)).toEqual(['Investment', 'Investors']);

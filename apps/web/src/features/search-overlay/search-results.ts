@@ -1,89 +1,44 @@
-import type { SearchHit } from '@manovo/search';
-import { TRPCClientError } from '@trpc/client';
+import { MESSAGES, SEARCH_RESULTS_PER_PAGE, type SearchResult } from '@manovo/api/domain';
+import { isApiError } from '../../lib/api-errors';
 
-export const SEARCH_TEXTS = {
-  notAvailable: 'Search service not available (unexpected response).',
-  failed: 'Failed to fetch content for search.',
-  none: 'No results found.',
-} as const;
-
-export const RESULTS_PER_PAGE = 8;
-export const SERVER_PER_PAGE = 20;
-
-export type SearchResult = {
-  key: string;
-  id: string;
-  title: string;
-  path: string;
-  type: string;
-  snippet: string;
-  image: string | null;
-  date: string | null;
-};
-
-type ServerItem = {
-  id?: string | number;
-  title: string;
-  url?: string;
-  path?: string;
-  type?: string;
-  snippet?: string;
-  excerpt?: string;
-  image?: string | null;
-  date?: string | null;
-};
+/** A hit on the search page: server hits and local page hits look alike; `key` tells them apart. */
+export type ListedResult = SearchResult & { key: string };
 
 /** Server results first (they carry dates and images), then local page hits not already listed. */
-export function mergeResults(server: ServerItem[], local: SearchHit[]): SearchResult[] {
+export function mergeResults(
+  server: readonly SearchResult[],
+  local: readonly SearchResult[],
+): ListedResult[] {
   const seen = new Set<string>();
-  const out: SearchResult[] = [];
-  const push = (r: SearchResult) => {
-    const k = `${r.path}|${r.title.toLowerCase()}`;
+  const out: ListedResult[] = [];
+  const push = (hit: SearchResult, source: 's' | 'l') => {
+    const k = `${hit.path}|${hit.title.toLowerCase()}`;
     if (seen.has(k)) return;
     seen.add(k);
-    out.push(r);
+    out.push({ ...hit, key: `${source}-${hit.id}` });
   };
-  for (const s of server) {
-    push({
-      key: `s-${s.id ?? s.title}`,
-      id: String(s.id ?? ''),
-      title: s.title,
-      path: s.path ?? s.url ?? '',
-      type: s.type ?? 'item',
-      snippet: s.snippet ?? s.excerpt ?? '',
-      image: s.image ?? null,
-      date: s.date ?? null,
-    });
-  }
-  for (const h of local) {
-    push({
-      key: `l-${h.id}`,
-      id: h.id,
-      title: h.title,
-      path: h.path,
-      type: h.type,
-      snippet: h.excerpt,
-      image: h.image,
-      date: h.date,
-    });
-  }
+  for (const hit of server) push(hit, 's');
+  for (const hit of local) push(hit, 'l');
   return out;
 }
 
-/** Spec §8: a non-JSON answer is 'not available'; anything else is 'failed to fetch'. */
+/** docs/product.md §8: a non-JSON answer is 'not available'; anything else is 'failed to fetch'. */
 export function searchErrorText(err: unknown): string {
-  if (err instanceof TRPCClientError && err.cause instanceof SyntaxError) return SEARCH_TEXTS.notAvailable;
-  if (err instanceof TRPCClientError && !err.data && /JSON|Unexpected token/i.test(err.message))
-    return SEARCH_TEXTS.notAvailable;
-  return SEARCH_TEXTS.failed;
+  if (
+    isApiError(err) &&
+    !err.data &&
+    (err.cause instanceof SyntaxError || /JSON|Unexpected token/i.test(err.message))
+  )
+    return MESSAGES.searchUnavailable;
+  return MESSAGES.searchFailed;
 }
 
 /** The numeric broadcast id of a server hit ('broadcast-12' → 12), for /news's openId. */
-export function broadcastId(result: SearchResult): number | null {
+export function broadcastId(result: Pick<SearchResult, 'id'>): number | null {
   const m = /^broadcast-(\d+)$/.exec(result.id);
   return m ? Number(m[1]) : null;
 }
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / RESULTS_PER_PAGE));
+  return Math.max(1, Math.ceil(total / SEARCH_RESULTS_PER_PAGE));
 }

@@ -1,7 +1,7 @@
+import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '@manovo/content/about';
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
 import { SocialIcon } from '../../components/social-icon';
-import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '../../content/about';
 import './team-section.css';
 
 function Avatar({ member, size }: { member: TeamMember; size: 'sm' | 'lg' }) {
@@ -71,7 +71,7 @@ export function TeamSection() {
       tabs={TEAM_GROUPS.map((g) => ({ id: g.id, label: g.label }))}
       value={group}
       onChange={(id) => {
-        setGroup(id as TeamGroup);
+        setGroup(id);
         setSelectedId(null);
       }}
       label="Team"

@@ -1,5 +1,5 @@
+import { youtubeEmbedUrl } from '@manovo/api/domain';
 import { useEffect, useRef, useState } from 'react';
-import { youtubeEmbedUrl } from '../../lib/media';
 import './pauseable-video.css';
 
 type Props = {

@@ -1,3 +1,4 @@
+import { labelOf } from '@manovo/api/domain';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
@@ -30,17 +31,17 @@ export default function AuditLogsPage() {
           options={optionsFrom(Object.keys(T.entities), T.entities)}
         />
       </div>
-      <ListState query={list} emptyText={T.empty} />
+      <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
       {items.length > 0 && (
         <AdminTable caption={T.heading} columns={[T.when, T.who, T.entity, T.item, T.action, T.summary]}>
           {items.map((r) => (
             <tr key={r.id}>
               <td>
-                <time dateTime={r.created_at ?? undefined}>{formatDateTime(r.created_at)}</time>
+                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
               </td>
-              <td>{r.admin_email}</td>
-              <td>{T.entities[r.entity] ?? r.entity}</td>
-              <td>{r.entity_id ? `#${r.entity_id}` : ADMIN_TEXT.common.none}</td>
+              <td>{r.adminEmail}</td>
+              <td>{labelOf(T.entities, r.entity)}</td>
+              <td>{r.entityId ? `#${r.entityId}` : ADMIN_TEXT.common.none}</td>
               <td>{r.action}</td>
               <td>{r.summary}</td>
             </tr>

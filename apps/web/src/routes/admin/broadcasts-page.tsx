@@ -1,4 +1,12 @@
-import { BROADCAST_KINDS } from '@manovo/api/schemas';
+import {
+  BROADCAST_KIND_LABELS,
+  BROADCAST_KINDS,
+  type Broadcast,
+  type BroadcastKind,
+  labelOf,
+  MESSAGES,
+  SOCIAL_SOURCE_LABELS,
+} from '@manovo/api/domain';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
@@ -12,22 +20,17 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { RowAction } from '../../features/admin/row-action';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
-import type { AdminBroadcast } from '../../features/admin/types';
 import { useFormRequest } from '../../features/admin/use-form-request';
 import { alertOnFailure, deleteWithConfirm, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.broadcasts;
 const C = ADMIN_TEXT.common;
-type Kind = (typeof BROADCAST_KINDS)[number];
-type Open =
-  | { mode: 'new' }
-  | { mode: 'edit'; item: AdminBroadcast }
-  | { mode: 'preview'; item: AdminBroadcast };
+type Open = { mode: 'new' } | { mode: 'edit'; item: Broadcast } | { mode: 'preview'; item: Broadcast };
 
 export default function BroadcastsPage() {
   const utils = trpc.useUtils();
-  const [kind, setKind] = useState<Kind>('social');
+  const [kind, setKind] = useState<BroadcastKind>('social');
   const [q, setQ] = useState('');
   const query = useDeferredValue(q.trim());
   const [open, setOpen] = useState<Open | null>(null);
@@ -36,9 +39,9 @@ export default function BroadcastsPage() {
 
   // Edit and preview read the single broadcast (GET /broadcasts/{id}); a failure is 'Failed to open broadcast'.
   const openOne = (id: number, mode: 'edit' | 'preview') =>
-    alertOnFailure(ADMIN_TEXT.errors.openBroadcast, async () => {
-      const res = await utils.client.broadcasts.byId.query({ id });
-      setOpen({ mode, item: res.item });
+    alertOnFailure(MESSAGES.openBroadcastFailed, async () => {
+      const item = await utils.client.broadcasts.byId.query({ id });
+      setOpen({ mode, item });
     });
 
   useFormRequest(
@@ -53,7 +56,7 @@ export default function BroadcastsPage() {
       () => utils.broadcasts.invalidate(),
     );
 
-  const items = list.data?.items ?? [];
+  const items = list.data ?? [];
   return (
     <AdminPage
       name="broadcasts"
@@ -62,17 +65,17 @@ export default function BroadcastsPage() {
     >
       <Tabs
         label={T.heading}
-        tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: T.tabs[k] }))}
+        tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: BROADCAST_KIND_LABELS[k] }))}
         value={kind}
-        onChange={(id) => setKind(id as Kind)}
+        onChange={setKind}
       >
         <div className="adm-filters">
           <SearchField id="broadcasts-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
-        <ListState query={list} emptyText={T.empty} />
+        <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
         {items.length > 0 && (
           <AdminTable
-            caption={`${T.heading}: ${T.tabs[kind]}`}
+            caption={`${T.heading}: ${BROADCAST_KIND_LABELS[kind]}`}
             columns={[C.id, C.title, C.category, C.status, T.schedule, C.actions]}
           >
             {items.map((b) => (
@@ -80,18 +83,18 @@ export default function BroadcastsPage() {
                 <td>{b.id}</td>
                 <th scope="row" className="adm-table__title">
                   {b.title}
-                  {b.kind === 'social' && b.social_source && (
+                  {b.kind === 'social' && b.socialSource && (
                     <span className="adm-badge adm-badge--source">
-                      {T.sources[b.social_source] ?? b.social_source}
+                      {labelOf(SOCIAL_SOURCE_LABELS, b.socialSource)}
                     </span>
                   )}
                   {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
                 </th>
-                <td>{T.kinds[b.kind] ?? b.kind}</td>
+                <td>{labelOf(BROADCAST_KIND_LABELS, b.kind)}</td>
                 <td>
                   <StatusBadge status={b.status} />
                 </td>
-                <td>{formatDateTime(b.publish_at)}</td>
+                <td>{formatDateTime(b.publishAt)}</td>
                 <td>
                   <EditDeleteActions
                     subject={b.title}

@@ -1,4 +1,4 @@
-import { CAREER_CATEGORIES } from '@manovo/api/schemas';
+import { CAREER_CATEGORIES, type CareerCategory, labelOf } from '@manovo/api/domain';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
@@ -16,11 +16,10 @@ import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.careers;
 const C = ADMIN_TEXT.common;
-type Category = (typeof CAREER_CATEGORIES)[number];
 
 export default function CareersPage() {
   const utils = trpc.useUtils();
-  const [category, setCategory] = useState<Category>('fulltime');
+  const [category, setCategory] = useState<CareerCategory>('fulltime');
   const [q, setQ] = useState('');
   const query = useDeferredValue(q.trim());
   const [form, setForm] = useState<CareerFormTarget | null>(null);
@@ -39,7 +38,7 @@ export default function CareersPage() {
       () => utils.careers.invalidate(),
     );
 
-  const items = list.data?.items ?? [];
+  const items = list.data ?? [];
   return (
     <AdminPage
       name="careers"
@@ -50,12 +49,12 @@ export default function CareersPage() {
         label={T.heading}
         tabs={CAREER_CATEGORIES.map((c) => ({ id: c, label: T.tabs[c] }))}
         value={category}
-        onChange={(id) => setCategory(id as Category)}
+        onChange={setCategory}
       >
         <div className="adm-filters">
           <SearchField id="careers-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
-        <ListState query={list} emptyText={T.empty} />
+        <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
         {items.length > 0 && (
           <AdminTable
             caption={`${T.heading}: ${T.tabs[category]}`}
@@ -67,11 +66,11 @@ export default function CareersPage() {
                 <th scope="row" className="adm-table__title">
                   {job.title}
                 </th>
-                <td>{T.tabs[job.category] ?? job.category}</td>
+                <td>{labelOf(T.tabs, job.category)}</td>
                 <td>
                   <StatusBadge status={job.status} />
                 </td>
-                <td>{formatDate(job.updated_at)}</td>
+                <td>{formatDate(job.updatedAt)}</td>
                 <td>
                   <EditDeleteActions
                     subject={job.title}

@@ -1,21 +1,27 @@
+import {
+  CONTACT_PURPOSE_LABELS,
+  type ContactMessage,
+  type JobApplication,
+  MESSAGES,
+} from '@manovo/api/domain';
 import { Modal } from '@manovo/ui/modal';
 import { Tabs } from '@manovo/ui/tabs';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
+import { downloadResume } from '../../features/admin/download-resume';
 import { InboxRow } from '../../features/admin/inbox-row';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
 import { RowAction } from '../../features/admin/row-action';
-import type { AdminApplication, AdminMessage } from '../../features/admin/types';
-import { alertOnFailure, downloadBase64, formatDateTime } from '../../features/admin/utils';
+import { alertOnFailure, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.inbox;
 const C = ADMIN_TEXT.common;
 type Tab = 'messages' | 'applications';
-type Opened = { kind: 'message'; item: AdminMessage } | { kind: 'application'; item: AdminApplication };
+type Opened = { kind: 'message'; item: ContactMessage } | { kind: 'application'; item: JobApplication };
 
 export default function InboxPage() {
   const utils = trpc.useUtils();
@@ -30,17 +36,13 @@ export default function InboxPage() {
   const setHandled = trpc.inbox.setHandled.useMutation();
 
   const toggleHandled = (o: Opened) =>
-    alertOnFailure(ADMIN_TEXT.errors.update, async () => {
-      await setHandled.mutateAsync({ kind: o.kind, id: o.item.id, handled: !o.item.handled });
+    alertOnFailure(MESSAGES.updateFailed, async () => {
+      await setHandled.mutateAsync({ kind: o.kind, id: o.item.id, isHandled: !o.item.isHandled });
       await utils.inbox.invalidate();
       setOpened(null);
     });
 
-  const download = (a: AdminApplication) =>
-    alertOnFailure(ADMIN_TEXT.errors.load, async () => {
-      const res = await utils.client.inbox.resume.query({ id: a.id });
-      downloadBase64(res.filename || a.resume_name || 'resume.pdf', res.base64);
-    });
+  const download = (a: JobApplication) => alertOnFailure(MESSAGES.loadFailed, () => downloadResume(a));
 
   const current = tab === 'messages' ? messages : applications;
   const data = current.data;
@@ -52,18 +54,22 @@ export default function InboxPage() {
         tabs={(['messages', 'applications'] as const).map((id) => ({ id, label: T.tabs[id] }))}
         value={tab}
         onChange={(id) => {
-          setTab(id as Tab);
+          setTab(id);
           setPage(1);
         }}
       >
-        <ListState query={current} emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications} />
+        <ListState
+          query={current}
+          isEmpty={(data?.items.length ?? 0) === 0}
+          emptyText={tab === 'messages' ? T.emptyMessages : T.emptyApplications}
+        />
         {tab === 'messages' && messages.data && messages.data.items.length > 0 && (
           <AdminTable
             caption={T.tabs.messages}
             columns={[T.from, T.purpose, T.received, C.status, C.actions]}
           >
             {messages.data.items.map((m) => (
-              <InboxRow key={m.id} item={m} detail={m.purpose}>
+              <InboxRow key={m.id} item={m} detail={CONTACT_PURPOSE_LABELS[m.purpose]}>
                 <RowAction
                   label={T.open}
                   subject={T.messageTitle(m.name)}
@@ -79,14 +85,14 @@ export default function InboxPage() {
             columns={[T.from, T.job, T.received, C.status, C.actions]}
           >
             {applications.data.items.map((a) => (
-              <InboxRow key={a.id} item={a} detail={a.job_title || T.generalApplication}>
+              <InboxRow key={a.id} item={a} detail={a.jobTitle || T.generalApplication}>
                 <span className="adm-row-actions">
                   <RowAction
                     label={T.open}
                     subject={T.applicationTitle(a.name)}
                     onClick={() => setOpened({ kind: 'application', item: a })}
                   />
-                  {a.resume_name && (
+                  {a.resumeName && (
                     <RowAction label={T.downloadResume} subject={a.name} onClick={() => download(a)} />
                   )}
                 </span>
@@ -107,12 +113,8 @@ export default function InboxPage() {
           }
           footer={
             <>
-              {opened.kind === 'application' && opened.item.resume_name && (
-                <button
-                  type="button"
-                  className="adm-btn"
-                  onClick={() => download(opened.item as AdminApplication)}
-                >
+              {opened.kind === 'application' && opened.item.resumeName && (
+                <button type="button" className="adm-btn" onClick={() => download(opened.item)}>
                   {T.downloadResume}
                 </button>
               )}
@@ -121,7 +123,7 @@ export default function InboxPage() {
                 className="adm-btn adm-btn--primary"
                 onClick={() => toggleHandled(opened)}
               >
-                {opened.item.handled ? T.markUnhandled : T.markHandled}
+                {opened.item.isHandled ? T.markUnhandled : T.markHandled}
               </button>
             </>
           }
@@ -134,18 +136,18 @@ export default function InboxPage() {
             {opened.kind === 'message' ? (
               <>
                 <dt>{T.purpose}</dt>
-                <dd>{opened.item.purpose}</dd>
+                <dd>{CONTACT_PURPOSE_LABELS[opened.item.purpose]}</dd>
               </>
             ) : (
               <>
                 <dt>{T.phone}</dt>
                 <dd>{opened.item.phone}</dd>
                 <dt>{T.job}</dt>
-                <dd>{opened.item.job_title || T.generalApplication}</dd>
+                <dd>{opened.item.jobTitle || T.generalApplication}</dd>
               </>
             )}
             <dt>{T.received}</dt>
-            <dd>{formatDateTime(opened.item.created_at)}</dd>
+            <dd>{formatDateTime(opened.item.createdAt)}</dd>
             <dt>{T.message}</dt>
             <dd>{opened.item.message || C.none}</dd>
           </dl>

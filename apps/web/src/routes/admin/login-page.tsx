@@ -1,29 +1,32 @@
-import { ADMIN_PASSWORD_MIN_LOGIN } from '@manovo/api/schemas';
-import { TRPCClientError } from '@trpc/client';
+import { ADMIN_PASSWORD_MIN_LOGIN, MESSAGES } from '@manovo/api/domain';
+import { type TLoginInput, ZLoginInput } from '@manovo/api/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
 import { useAdminSession } from '../../features/admin/use-admin-session';
+import { serverErrorText } from '../../lib/api-errors';
 import { writeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.login;
 
-/** Spec §8: the server's 'Invalid email or password' (or its required-fields text) verbatim, otherwise 'Login failed'. */
+/** docs/product.md §8: the server's 'Invalid email or password' (or its required-fields text) verbatim, otherwise 'Login failed'. */
 function loginError(err: unknown): string {
-  if (err instanceof TRPCClientError && (err.message === T.invalid || err.message === T.required))
-    return err.message;
-  return T.failed;
+  const text = serverErrorText(err);
+  return text === MESSAGES.invalidCredentials || text === MESSAGES.loginRequired
+    ? text
+    : MESSAGES.loginFailed;
 }
+
+const EMPTY: TLoginInput = { email: '', password: '' };
 
 export default function LoginPage() {
   const session = useAdminSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<TLoginInput>(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [justSignedIn, setJustSignedIn] = useState(false);
@@ -33,18 +36,19 @@ export default function LoginPage() {
     document.title = `${T.title} | ${ADMIN_TEXT.brand} ${ADMIN_TEXT.area}`;
   }, []);
 
-  // Already signed in: the login is not for you (spec §2).
+  // Already signed in: the login is not for you (docs/product.md §2).
   if (session && !justSignedIn) return <Navigate to="/admin" replace />;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    if (!email.trim() || !password) return setError(T.required);
-    if (password.length < ADMIN_PASSWORD_MIN_LOGIN) return setError(T.tooShort);
+    // The sign-in shows one line, the first problem, in the API's own words (the shared schema).
+    const parsed = ZLoginInput.safeParse(values);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.loginRequired);
     try {
-      const res = await login.mutateAsync({ email: email.trim(), password });
+      const res = await login.mutateAsync(parsed.data);
       setJustSignedIn(true);
-      writeSession({ token: res.token, admin: { email: res.admin.email } });
+      writeSession({ token: res.token, admin: res.admin });
       navigate(takeOrigin(location.state), { replace: true });
     } catch (err) {
       setError(loginError(err));
@@ -79,8 +83,8 @@ export default function LoginPage() {
             label={T.email}
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={values.email}
+            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
             required
           />
           <div className="adm-field">
@@ -91,8 +95,8 @@ export default function LoginPage() {
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 minLength={ADMIN_PASSWORD_MIN_LOGIN}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={values.password}
+                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
                 required
               />
               <button

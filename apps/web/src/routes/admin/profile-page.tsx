@@ -1,21 +1,21 @@
-import { ZChangePasswordRequestSchema } from '@manovo/api/schemas';
+import { ADMIN_PASSWORD_MIN_SET } from '@manovo/api/domain';
+import { type TChangePasswordInput, ZChangePasswordInput } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useAdminSession } from '../../features/admin/use-admin-session';
-import { firstIssue } from '../../features/admin/utils';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.profile;
+const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '' };
 
 export default function ProfilePage() {
   const session = useAdminSession();
   const me = trpc.auth.me.useQuery();
   const change = trpc.auth.changePassword.useMutation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [values, setValues] = useState<TChangePasswordInput>(EMPTY);
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
 
@@ -23,13 +23,12 @@ export default function ProfilePage() {
     e.preventDefault();
     setError('');
     setDone(false);
-    const input = { current_password: current, new_password: next };
-    const parsed = ZChangePasswordRequestSchema.safeParse(input);
-    if (!parsed.success) return setError(firstIssue(parsed));
+    // One line, the first problem, in the API's own words (the shared schema).
+    const parsed = ZChangePasswordInput.safeParse(values);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     try {
-      await change.mutateAsync(input);
-      setCurrent('');
-      setNext('');
+      await change.mutateAsync(parsed.data);
+      setValues(EMPTY);
       setDone(true);
     } catch (err) {
       setError(errorText(err));
@@ -40,7 +39,7 @@ export default function ProfilePage() {
     <AdminPage name="profile" heading={T.heading}>
       <div className="adm-card">
         <p>
-          {T.signedInAs} <strong>{me.data?.admin.email ?? session?.admin.email}</strong>
+          {T.signedInAs} <strong>{me.data?.email ?? session?.admin.email}</strong>
         </p>
       </div>
       <div className="adm-card">
@@ -51,8 +50,8 @@ export default function ProfilePage() {
             label={T.current}
             type="password"
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            value={values.currentPassword}
+            onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
             required
           />
           <InputField
@@ -60,16 +59,12 @@ export default function ProfilePage() {
             label={T.next}
             type="password"
             autoComplete="new-password"
-            minLength={8}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            aria-describedby="pf-new-hint"
+            minLength={ADMIN_PASSWORD_MIN_SET}
+            value={values.newPassword}
+            onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+            hint={T.nextHint(ADMIN_PASSWORD_MIN_SET)}
             required
-          >
-            <small id="pf-new-hint" className="adm-hint">
-              {T.nextHint}
-            </small>
-          </InputField>
+          />
           {error && (
             <p className="adm-form__error" role="alert">
               {error}

@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@manovo/api/schemas';
+import {
+  ADMIN_PAGE_SIZE,
+  MESSAGES,
+  TESTIMONIAL_FILTER_LABELS,
+  TESTIMONIAL_STATUS_FILTERS,
+  type TestimonialStatusFilter,
+} from '@manovo/api/domain';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -11,17 +17,16 @@ import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertOnFailure, deleteWithConfirm, initials } from '../../features/admin/utils';
+import { alertOnFailure, deleteWithConfirm, initials, oneOf } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.testimonials;
-type Filter = 'all' | 'active' | 'inactive';
 
 export default function TestimonialsPage() {
   const utils = trpc.useUtils();
   const [q, setQ] = useState('');
   const query = useDeferredValue(q.trim());
-  const [status, setStatus] = useState<Filter>('all');
+  const [status, setStatus] = useState<TestimonialStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<TestimonialFormTarget | null>(null);
   const list = trpc.testimonials.list.useQuery({
@@ -39,8 +44,8 @@ export default function TestimonialsPage() {
   );
 
   const onToggle = (id: number, isActive: boolean) =>
-    alertOnFailure(ADMIN_TEXT.errors.update, async () => {
-      await setActive.mutateAsync({ id, is_active: isActive ? 0 : 1 });
+    alertOnFailure(MESSAGES.updateFailed, async () => {
+      await setActive.mutateAsync({ id, isActive: !isActive });
       await utils.testimonials.invalidate();
     });
 
@@ -76,48 +81,47 @@ export default function TestimonialsPage() {
             id="testimonials-status"
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value as Filter);
+              setStatus(oneOf(TESTIMONIAL_STATUS_FILTERS, e.target.value) ?? 'all');
               setPage(1);
             }}
           >
-            {(['all', 'active', 'inactive'] as const).map((s) => (
+            {TESTIMONIAL_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {T.filters[s]}
+                {TESTIMONIAL_FILTER_LABELS[s]}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <ListState query={list} emptyText={T.empty} />
+      <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
       {items.length > 0 && (
         <ul className="adm-tlist" aria-label={T.heading}>
           {items.map((t) => {
-            const isActive = t.is_active === 1;
             return (
               <li key={t.id} className="adm-tcard">
-                {t.image ? (
-                  <img className="adm-tcard__avatar" src={t.image} alt="" width={56} height={56} />
+                {t.imageUrl ? (
+                  <img className="adm-tcard__avatar" src={t.imageUrl} alt="" width={56} height={56} />
                 ) : (
                   <span className="adm-tcard__avatar" aria-hidden="true">
-                    {initials(t.person_name)}
+                    {initials(t.personName)}
                   </span>
                 )}
                 <div>
                   <h2>
-                    {t.person_name} <StatusBadge status={isActive ? 'active' : 'hidden'} />
+                    {t.personName} <StatusBadge status={t.isActive ? 'active' : 'hidden'} />
                   </h2>
-                  <p className="adm-muted">{[t.person_title, t.company].filter(Boolean).join(', ')}</p>
+                  <p className="adm-muted">{[t.personTitle, t.company].filter(Boolean).join(', ')}</p>
                   <p className="adm-tcard__msg">{t.message}</p>
                 </div>
                 <EditDeleteActions
-                  subject={t.person_name}
+                  subject={t.personName}
                   onEdit={() => setForm({ mode: 'edit', id: t.id })}
-                  onDelete={() => onDelete(t.id, t.person_name)}
+                  onDelete={() => onDelete(t.id, t.personName)}
                 >
                   <RowAction
-                    label={isActive ? T.hide : T.activate}
-                    subject={t.person_name}
-                    onClick={() => onToggle(t.id, isActive)}
+                    label={t.isActive ? T.hide : T.activate}
+                    subject={t.personName}
+                    onClick={() => onToggle(t.id, t.isActive)}
                   />
                 </EditDeleteActions>
               </li>

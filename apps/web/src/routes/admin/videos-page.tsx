@@ -1,4 +1,4 @@
-import { TOP_CATEGORIES } from '@manovo/api/schemas';
+import { labelOf, TOP_CATEGORIES, TOP_CATEGORY_LABELS, type TopCategory } from '@manovo/api/domain';
 import { Tabs } from '@manovo/ui/tabs';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
@@ -17,20 +17,19 @@ import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.videos;
 const C = ADMIN_TEXT.common;
-type Top = (typeof TOP_CATEGORIES)[number];
 
 export default function VideosPage() {
   const utils = trpc.useUtils();
-  const [top, setTop] = useState<Top>('product');
+  const [top, setTop] = useState<TopCategory>('product');
   const [sub, setSub] = useState<number | 'all'>('all');
   const [q, setQ] = useState('');
   const query = useDeferredValue(q.trim());
   const [form, setForm] = useState<VideoFormTarget | null>(null);
   const [managingSubs, setManagingSubs] = useState(false);
-  const subs = trpc.subcategories.list.useQuery({ top_category: top });
+  const subs = trpc.subcategories.list.useQuery({ topCategory: top });
   const list = trpc.videos.list.useQuery({
-    top_category: top,
-    ...(sub !== 'all' && { sub_category: sub }),
+    topCategory: top,
+    ...(sub !== 'all' && { subCategoryId: sub }),
     ...(query && { q: query }),
   });
   const remove = trpc.videos.delete.useMutation();
@@ -47,7 +46,7 @@ export default function VideosPage() {
       () => utils.videos.invalidate(),
     );
 
-  const items = list.data?.items ?? [];
+  const items = list.data ?? [];
 
   return (
     <AdminPage
@@ -64,10 +63,10 @@ export default function VideosPage() {
     >
       <Tabs
         label={T.heading}
-        tabs={TOP_CATEGORIES.map((c) => ({ id: c, label: T.tabs[c] }))}
+        tabs={TOP_CATEGORIES.map((c) => ({ id: c, label: TOP_CATEGORY_LABELS[c] }))}
         value={top}
         onChange={(id) => {
-          setTop(id as Top);
+          setTop(id);
           setSub('all');
         }}
       >
@@ -82,7 +81,7 @@ export default function VideosPage() {
             >
               {T.all}
             </button>
-            {subs.data?.items.map((s) => (
+            {subs.data?.map((s) => (
               <button
                 key={s.id}
                 type="button"
@@ -96,22 +95,22 @@ export default function VideosPage() {
           </div>
           <SearchField id="videos-q" label={T.searchLabel} value={q} onChange={setQ} />
         </div>
-        <ListState query={list} emptyText={T.empty} />
+        <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
         {items.length > 0 && (
           <AdminTable
-            caption={`${T.heading}: ${T.tabs[top]}`}
+            caption={`${T.heading}: ${TOP_CATEGORY_LABELS[top]}`}
             columns={[C.id, T.thumbnail, C.title, T.topCategory, T.subCategory, C.status, C.actions]}
           >
             {items.map((v) => {
-              const link = v.youtube_url || v.src_url;
+              const link = v.youtubeUrl || v.srcUrl;
               return (
                 <tr key={v.id}>
                   <td>{v.id}</td>
                   <td>
-                    {v.thumbnail_url ? (
+                    {v.thumbnailUrl ? (
                       <img
                         className="adm-thumb"
-                        src={v.thumbnail_url}
+                        src={v.thumbnailUrl}
                         alt=""
                         width={96}
                         height={54}
@@ -124,8 +123,8 @@ export default function VideosPage() {
                   <th scope="row" className="adm-table__title">
                     {v.title}
                   </th>
-                  <td>{T.tabs[v.top_category] ?? v.top_category}</td>
-                  <td>{v.sub_category_name ?? C.none}</td>
+                  <td>{labelOf(TOP_CATEGORY_LABELS, v.topCategory)}</td>
+                  <td>{v.subCategoryName ?? C.none}</td>
                   <td>
                     <StatusBadge status={v.status} />
                   </td>
