@@ -10,7 +10,6 @@ import { startTcpProxy } from './testing/tcp-proxy';
 // The outage is played on PostgreSQL (the embedded database has no network to lose),
 // through a proxy of our own: the server itself is never stopped.
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PROXY_PORT = Number(process.env.OUTAGE_PROXY_PORT ?? 3233);
 const BOUNDS = { connectionWaitMs: 1000, statementTimeoutMs: 1000 };
 // No query waits longer than max(connection wait, statement timeout + 1 s); plus slack for two busy cores.
 const WORST_MS = Math.max(BOUNDS.connectionWaitMs, BOUNDS.statementTimeoutMs + 1000) + 1500;
@@ -32,12 +31,11 @@ beforeAll(async () => {
   await migrator.close();
 
   proxy = await startTcpProxy({
-    port: PROXY_PORT,
     targetHost: target.hostname,
     targetPort: Number(target.port || 5432),
   });
   const viaProxy = new URL(direct);
-  viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
   db = await createDb({ databaseUrl: viaProxy.toString(), deadlines: BOUNDS });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-outage-'));
   app = await buildApp({ db, dataDir, jwtSecret: 'x'.repeat(32), webDist: path.join(dataDir, 'no-dist') });

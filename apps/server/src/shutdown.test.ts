@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The real server in a child process, stopped with a real SIGTERM.
-const PORT = Number(process.env.DRAIN_TEST_PORT ?? 3235);
+// Port 0: the child picks a free port and prints it, so parallel runs never meet.
+let port = 0;
 const DRAIN_MS = 2000;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,7 +22,7 @@ function request(method: string, urlPath: string, body?: string): Promise<Answer
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: urlPath,
         method,
         agent: false,
@@ -46,21 +47,26 @@ beforeAll(async () => {
     cwd: serverDir,
     env: {
       ...env,
-      PORT: String(PORT),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       ADMIN_EMAIL: 'drain@manovo.test',
       ADMIN_PASSWORD: 'drain-test-password',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    port ||= Number(out.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1] ?? 0);
   });
   exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: performance.now() })));
   const started = performance.now();
   while (performance.now() - started < 60_000) {
-    const ready = await request('GET', '/readyz').catch(() => null);
+    const ready = port ? await request('GET', '/readyz').catch(() => null) : null;
     if (ready?.status === 200) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -85,7 +91,7 @@ describe('SIGTERM drains before closing', () => {
       const req = http.request(
         {
           host: '127.0.0.1',
-          port: PORT,
+          port,
           path: '/api/admin/contact',
           method: 'POST',
           agent: false,

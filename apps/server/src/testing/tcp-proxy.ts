@@ -9,7 +9,8 @@ import net from 'node:net';
  *   ones are accepted and never answered (a network partition, a frozen host).
  * `restore` resets whatever the outage left hanging and forwards again.
  */
-export async function startTcpProxy(opts: { port: number; targetHost: string; targetPort: number }) {
+/** Listens on a free port of its own (`port` in the answer), so parallel runs never collide. */
+export async function startTcpProxy(opts: { targetHost: string; targetPort: number }) {
   let mode: 'open' | 'refuse' | 'blackhole' = 'open';
   const sockets = new Set<net.Socket>();
   const track = (s: net.Socket) => {
@@ -31,13 +32,15 @@ export async function startTcpProxy(opts: { port: number; targetHost: string; ta
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', resolve);
   });
 
   const resetAll = () => {
     for (const s of sockets) s.destroy();
   };
+  const address = server.address();
   return {
+    port: typeof address === 'object' && address ? address.port : 0,
     cut(how: 'refuse' | 'blackhole') {
       mode = how;
       if (how === 'refuse') resetAll();
