@@ -42,8 +42,9 @@ export class DatabaseLimiter extends RateLimiterDrizzle {
 
   /** Milliseconds this process still refuses `key` from memory (0: not blocked here); no database round trip. */
   blockedHereMs(key: string): number {
-    const self = this as unknown as { getInMemoryBlockMsBeforeExpire(rlKey: string): number };
-    return self.getInMemoryBlockMsBeforeExpire(this.getKey(key));
+    // The library keeps this method on every store but leaves it out of its type declarations.
+    const read: unknown = Reflect.get(this, 'getInMemoryBlockMsBeforeExpire');
+    return typeof read === 'function' ? Number(read.call(this, this.getKey(key))) : 0;
   }
 
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false) {
