@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from '@manovo/api';
+import type { FileStorage, StagedFile } from '@manovo/api';
 import {
   type Database,
   deleteStoredFile,
@@ -50,12 +50,19 @@ export type ServerFileStorage = FileStorage & {
  * `/uploads/<uuid>.<ext>` paths; resumes are only ever read through readResume.
  */
 export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFileStorage {
-  async function save(kind: StoredFileKind, ext: string, bytes: Uint8Array): Promise<string> {
+  // The bytes go to disk now (embedded database) or into the row when it is recorded (PostgreSQL).
+  async function stage(kind: StoredFileKind, ext: string, bytes: Uint8Array): Promise<StagedFile> {
     const name = `${randomUUID()}.${ext}`;
     if (!STORED_NAME.test(name)) throw new Error('Unsupported file type');
-    if (onDisk) await writeAtomically(path.join(onDisk[kind], name), bytes);
-    await insertStoredFile(db, fileRow(name, kind, bytes, !onDisk));
-    return name;
+    const file = onDisk && path.join(onDisk[kind], name);
+    if (file) await writeAtomically(file, bytes);
+    return {
+      ref: kind === 'image' ? `${IMAGE_PREFIX}${name}` : name,
+      record: (tx) => insertStoredFile(tx, fileRow(name, kind, bytes, !onDisk)),
+      discard: async () => {
+        if (file) await rm(file, { force: true });
+      },
+    };
   }
 
   async function read(name: string, kind: StoredFileKind): Promise<StoredFile | undefined> {
@@ -68,16 +75,14 @@ export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFil
 
   return {
     read,
-    async saveImage(bytes, ext) {
-      return `${IMAGE_PREFIX}${await save('image', ext, bytes)}`;
-    },
-    async deleteImage(publicPath) {
+    stageImage: (bytes, ext) => stage('image', ext, bytes),
+    async deleteImage(tx, publicPath) {
       const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
       if (!STORED_NAME.test(name)) return;
-      await deleteStoredFile(db, name, 'image');
+      await deleteStoredFile(tx, name, 'image');
       if (onDisk) await rm(path.join(onDisk.image, name), { force: true });
     },
-    saveResume: (bytes) => save('resume', 'pdf', bytes),
+    stageResume: (bytes) => stage('resume', 'pdf', bytes),
     async readResume(key) {
       const file = await read(key, 'resume');
       if (!file) throw new Error('Resume not found');

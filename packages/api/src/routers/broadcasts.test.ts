@@ -33,7 +33,8 @@ describe('broadcasts', () => {
     expect((await api.caller().broadcasts.listPublic({ kind: 'news' })).map((b) => b.id)).toEqual([news.id]);
 
     await staff.broadcasts.delete({ id: news.id });
-    expect(api.files.images.has(news.imageUrl ?? '')).toBe(false);
+    // Kept with the deleted item's last version, for a restore within 30 days.
+    expect(api.files.images.has(news.imageUrl ?? '')).toBe(true);
   });
 
   it('keeps social_source for social posts only, hides a scheduled post until its time', async () => {

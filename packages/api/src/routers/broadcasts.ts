@@ -19,7 +19,7 @@ import {
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
-import { storeImage } from '../services/uploads';
+import { stageImage } from '../services/uploads';
 import {
   adminProcedure,
   badRequest,
@@ -95,31 +95,41 @@ export const broadcastsRouter = {
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);
-    const imagePath = await storeImage(ctx.storage, input.image);
-    const row = await createBroadcast(ctx.db, { ...toBroadcastRecord(input), imagePath });
-    await ctx.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
-    ctx.search.markChanged('broadcast', row.id);
-    return toBroadcast(row);
+    const image = await stageImage(ctx.storage, input.image);
+    return ctx.write([image], async (w) => {
+      const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), imagePath: image.ref });
+      await w.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
+      await w.keepVersion('broadcast', row.id, 'create');
+      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      return toBroadcast(row);
+    });
   }),
 
   update: adminProcedure.input(ZBroadcastUpdate).mutation(async ({ ctx, input }) => {
-    const existing = await findBroadcastById(ctx.db, input.id);
-    if (!existing) throw notFound('Broadcast');
-    // The image is optional on edit: without a new file the old one stays.
-    const imagePath = input.image ? await storeImage(ctx.storage, input.image) : existing.imagePath;
-    const row = await updateBroadcast(ctx.db, input.id, { ...toBroadcastRecord(input), imagePath });
-    if (!row) throw notFound('Broadcast');
-    if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
-    await ctx.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
-    ctx.search.markChanged('broadcast', row.id);
-    return toBroadcast(row);
+    // The image is optional on edit: without a new file the old one stays. A replaced image is kept
+    // for the versions that refer to it (purged with them; see purgeExpiredVersions).
+    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
+    return ctx.write([image], async (w) => {
+      const existing = await findBroadcastById(w.tx, input.id);
+      if (!existing) throw notFound('Broadcast');
+      const imagePath = image ? image.ref : existing.imagePath;
+      const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), imagePath });
+      if (!row) throw notFound('Broadcast');
+      await w.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
+      await w.keepVersion('broadcast', row.id, 'update', existing);
+      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      return toBroadcast(row);
+    });
   }),
 
-  delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    const row = await deleteBroadcast(ctx.db, input.id);
-    if (!row) throw notFound('Broadcast');
-    if (row.imagePath) await ctx.storage.deleteImage(row.imagePath);
-    await ctx.audit('broadcast', input.id, 'delete', row.title);
-    ctx.search.markChanged('broadcast', input.id);
-  }),
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      // The last version holds the deleted row (its image stays with it), for a restore within 30 days.
+      await w.keepVersion('broadcast', input.id, 'delete');
+      const row = await deleteBroadcast(w.tx, input.id);
+      if (!row) throw notFound('Broadcast');
+      await w.audit('broadcast', input.id, 'delete', row.title);
+      w.afterCommit(() => ctx.search.markChanged('broadcast', input.id));
+    }),
+  ),
 };

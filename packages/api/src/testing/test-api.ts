@@ -6,7 +6,7 @@ import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
 import { createCaller } from '../root';
-import type { FileStorage } from '../services/files';
+import type { FileStorage, StagedFile } from '../services/files';
 import { hashPassword } from '../services/passwords';
 import {
   createRateLimiters,
@@ -23,20 +23,18 @@ export const TEST_ADMIN = { email: 'editor@manovo.test', password: 'a-good-long-
 function memoryStorage() {
   const images = new Map<string, Uint8Array>();
   const resumes = new Map<string, Uint8Array>();
+  // Staging puts the bytes in the map at once, recording does nothing (no stored_files row), and a
+  // failed write's discard takes them out again: the map holds what a disk folder would.
+  const staged = (map: Map<string, Uint8Array>, ref: string, bytes: Uint8Array): StagedFile => {
+    map.set(ref, bytes);
+    return { ref, record: async () => {}, discard: async () => void map.delete(ref) };
+  };
   const storage: FileStorage = {
-    async saveImage(bytes, ext) {
-      const path = `/uploads/${randomUUID()}.${ext}`;
-      images.set(path, bytes);
-      return path;
-    },
-    async deleteImage(path) {
+    stageImage: async (bytes, ext) => staged(images, `/uploads/${randomUUID()}.${ext}`, bytes),
+    async deleteImage(_db, path) {
       images.delete(path);
     },
-    async saveResume(bytes) {
-      const key = `${randomUUID()}.pdf`;
-      resumes.set(key, bytes);
-      return key;
-    },
+    stageResume: async (bytes) => staged(resumes, `${randomUUID()}.pdf`, bytes),
     async readResume(key) {
       const bytes = resumes.get(key);
       if (!bytes) throw new Error('no such resume');

@@ -72,7 +72,8 @@ describe('broadcasts (multipart)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/broadcasts/${item.id}`, headers: h });
     expect(del.statusCode).toBe(204);
     expect(await t.db.db.select().from(broadcasts).where(eq(broadcasts.id, item.id))).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: item.image_url })).statusCode).toBe(404);
+    // The image stays with the deleted item's last version (restorable for 30 days).
+    expect((await t.app.inject({ method: 'GET', url: item.image_url })).statusCode).toBe(200);
   });
 
   it('accepts the older field names category, link and scheduled_at', async () => {
