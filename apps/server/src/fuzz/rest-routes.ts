@@ -224,6 +224,10 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'DELETE', path: '/api/admin/testimonials/:id', admin: true },
   { method: 'GET', path: '/api/admin/inbox/applications/:id/resume', admin: true },
+  ...['videos', 'careers', 'broadcasts', 'testimonials'].flatMap((r): RestRoute[] => [
+    { method: 'GET', path: `/api/admin/${r}/:id/versions`, admin: true },
+    { method: 'POST', path: `/api/admin/${r}/:id/versions/:versionId/restore`, admin: true },
+  ]),
 ];
 
 export const routeLabel = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

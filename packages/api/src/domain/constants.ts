@@ -6,8 +6,10 @@ import {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
+  VERSIONED_ENTITIES,
   VIDEO_STATUSES,
 } from '@manovo/db/values';
 
@@ -17,8 +19,10 @@ export {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
+  VERSIONED_ENTITIES,
   VIDEO_STATUSES,
 };
 // The public site also has an Others tab; staff cannot file a video under it.
@@ -27,6 +31,7 @@ export const TESTIMONIAL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
 
 export type TopCategory = (typeof TOP_CATEGORIES)[number];
 export type PublicTopCategory = (typeof PUBLIC_TOP_CATEGORIES)[number];
+export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];

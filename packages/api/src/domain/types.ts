@@ -9,6 +9,7 @@ import type {
   ContentStatus,
   SocialSource,
   TopCategory,
+  VersionedEntity,
   VideoStatus,
 } from './constants';
 
@@ -137,3 +138,26 @@ export type AdminSearchResult = {
 
 export type AdminProfile = { email: string };
 export type SignIn = { token: string; admin: AdminProfile; expiresAt: IsoDateTime };
+
+/** One kept save of an item (docs/product.md, "Version history"); numbered from 1, oldest first. */
+export type ContentVersion = {
+  id: number;
+  number: number;
+  /** create | update | restore | delete | earlier (the item as it was before versions were kept) */
+  action: string;
+  adminEmail: string;
+  createdAt: IsoDateTime;
+  imageUrl: string | null;
+};
+/** A version with the whole record it kept (column names in camelCase, dates as ISO strings). */
+export type ContentVersionDetail = ContentVersion & { record: Record<string, unknown> };
+
+/** An item deleted within the restore window, with the version a restore writes back. */
+export type DeletedItem = {
+  entity: VersionedEntity;
+  entityId: number;
+  title: string;
+  deletedAt: IsoDateTime;
+  deletedBy: string;
+  versionId: number;
+};

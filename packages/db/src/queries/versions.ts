@@ -2,14 +2,11 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-o
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { auditLog, broadcasts, careers, contentVersions, storedFiles, testimonials, videos } from '../schema';
-import { VERSIONED_ENTITIES, type VersionedEntity } from '../schema/values';
+import { RESTORE_WINDOW_DAYS, VERSIONED_ENTITIES, type VersionedEntity } from '../schema/values';
 
 export type { VersionedEntity };
 export type VersionRow = typeof contentVersions.$inferSelect;
 export type VersionWho = { adminId: number | null; adminEmail: string };
-
-/** How long a deleted item can be restored (its versions are kept that long after the delete). */
-export const RESTORE_WINDOW_DAYS = 30;
 
 const TABLES = { video: videos, career: careers, broadcast: broadcasts, testimonial: testimonials } as const;
 // Typed loosely on purpose: the four tables share `id` and are handled alike here.

@@ -13,6 +13,7 @@ import type { SharedContext } from '../../context';
 import {
   adminRoute,
   blankToUndefined,
+  type Caller,
   parseWire,
   publicRoute,
   queryCount,
@@ -234,3 +235,12 @@ export function registerBroadcastRoutes(app: FastifyInstance, shared: SharedCont
     adminRoute(shared, (c, req) => c.broadcasts.delete(parseWire(ZIdParams, req.params)), { status: 204 }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored broadcast. */
+export const BroadcastRestResource = {
+  path: 'broadcasts',
+  entity: 'broadcast' as const,
+  tag: 'Broadcasts',
+  wire: ZBroadcastWire,
+  byId: async (c: Caller, id: number) => toBroadcastWire(await c.broadcasts.byId({ id })),
+};

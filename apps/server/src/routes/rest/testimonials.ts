@@ -3,7 +3,15 @@ import { ZTestimonialListAdmin } from '@manovo/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
-import { adminRoute, parseWire, publicRoute, queryCount, queryParam, ZIdParams } from './handler';
+import {
+  adminRoute,
+  type Caller,
+  parseWire,
+  publicRoute,
+  queryCount,
+  queryParam,
+  ZIdParams,
+} from './handler';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { itemOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
 
@@ -202,3 +210,12 @@ export function registerTestimonialRoutes(app: FastifyInstance, shared: SharedCo
     }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored testimonial. */
+export const TestimonialRestResource = {
+  path: 'testimonials',
+  entity: 'testimonial' as const,
+  tag: 'Testimonials',
+  wire: ZTestimonialWire,
+  byId: async (c: Caller, id: number) => toTestimonialWire(await c.testimonials.byId({ id })),
+};
