@@ -15,6 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { DateTimeField } from './date-time-field';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { ImageField } from './image-field';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
@@ -141,6 +142,7 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
         />
         <FormFeedback error={serverError} />
       </form>
+      {item && <HistoryPanel entity="broadcast" id={item.id} onRestored={onClose} />}
     </FormModal>
   );
 }

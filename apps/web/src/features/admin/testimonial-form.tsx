@@ -9,6 +9,7 @@ import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { ImageField } from './image-field';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
@@ -48,6 +49,7 @@ export function TestimonialFormModal({ target, onClose }: Props) {
       saving={create.isPending || update.isPending}
     >
       <TestimonialForm item={item.data} save={save} />
+      {target.mode === 'edit' && <HistoryPanel entity="testimonial" id={target.id} onRestored={onClose} />}
     </FormModal>
   );
 }
