@@ -47,9 +47,15 @@ export function readableText(html: string): string {
     .trim();
 }
 
-/** The fields of two versions' records side by side, in the order the newer record lists them. */
+// jsonb keeps keys in its own order (shortest first): fields are shown in the forms' order instead.
+const ORDER = Object.keys(FIELD_LABELS);
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
+/** The fields of two versions' records side by side, in the order the edit forms show them. */
 export function compareRecords(a: Record<string, unknown>, b: Record<string, unknown>): FieldRow[] {
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !SKIPPED.has(k));
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => !SKIPPED.has(k))
+    .sort((x, y) => rank(x) - rank(y));
   return keys.map((key) => {
     const kind = kindOf(key, a[key], b[key]);
     const changed = JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null);

@@ -1,8 +1,25 @@
-import type { ContentVersionDetail } from '@manovo/api/domain';
+import {
+  BROADCAST_KIND_LABELS,
+  CAREER_CATEGORY_LABELS,
+  type ContentVersionDetail,
+  labelOf,
+  SOCIAL_SOURCE_LABELS,
+  STATUS_LABELS,
+  TOP_CATEGORY_LABELS,
+} from '@manovo/api/domain';
 import type { Change } from 'diff';
 import { formatDateTime } from '../utils';
 import { HISTORY_TEXT as T } from './history-text';
 import { compareRecords, type FieldRow, readableText } from './record-diff';
+
+// Stored values shown by their names, as the lists show them.
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: STATUS_LABELS,
+  category: CAREER_CATEGORY_LABELS,
+  kind: BROADCAST_KIND_LABELS,
+  socialSource: SOCIAL_SOURCE_LABELS,
+  topCategory: TOP_CATEGORY_LABELS,
+};
 
 /** Two versions side by side: every field, the changed ones marked; rich text as a word diff. */
 export function VersionComparison({ a, b }: { a: ContentVersionDetail; b: ContentVersionDetail }) {
@@ -74,7 +91,9 @@ function Value({ row, side }: { row: FieldRow; side: 'a' | 'b' }) {
       return <time dateTime={String(value)}>{formatDateTime(String(value))}</time>;
     case 'rich':
       return <div className="adm-history__text">{readableText(String(value))}</div>;
-    default:
-      return <>{String(value)}</>;
+    default: {
+      const labels = VALUE_LABELS[row.key];
+      return <>{labels ? labelOf(labels, String(value)) : String(value)}</>;
+    }
   }
 }
