@@ -69,6 +69,12 @@ export type Broadcast = {
   socialSource: SocialSource | null;
   linkUrl: string;
   imageUrl: string | null;
+  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
   tag: string;
 };
 
@@ -80,6 +86,12 @@ export type Testimonial = {
   message: string;
   isActive: boolean;
   imageUrl: string | null;
+  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
   linkedin: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;

@@ -19,7 +19,7 @@ import {
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
-import { stageImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
   adminProcedure,
   badRequest,
@@ -45,6 +45,11 @@ export function toBroadcast(b: BroadcastRow): Broadcast {
     socialSource: b.socialSource,
     linkUrl: b.linkUrl,
     imageUrl: b.imagePath,
+    imageAlt: b.imageAlt,
+    imageWidth: b.imageWidth,
+    imageHeight: b.imageHeight,
+    imageFocusX: b.imageFocusX,
+    imageFocusY: b.imageFocusY,
     tag: b.tag,
   };
 }
@@ -60,7 +65,8 @@ function toBroadcastRecord(input: z.output<typeof ZBroadcastFields>) {
     socialSource: input.kind === 'social' && input.socialSource ? input.socialSource : null,
     linkUrl: input.linkUrl,
     tag: input.tag,
-    // Absent leaves the stored date as it is; null clears it.
+    // Absent leaves the stored value as it is (alt text, focal point, dates); null clears a date.
+    ...imageDetailsOf(input),
     ...(input.publishAt !== undefined && { publishAt: input.publishAt ? new Date(input.publishAt) : null }),
     ...(input.postedAt !== undefined && { postedAt: input.postedAt ? new Date(input.postedAt) : null }),
   };
@@ -95,9 +101,10 @@ export const broadcastsRouter = {
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);
+    if (!input.imageAlt) throw badRequest(MESSAGES.imageAltRequired);
     const image = await stageImage(ctx.storage, input.image);
     return ctx.write([image], async (w) => {
-      const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), imagePath: image.ref });
+      const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), ...imageFileOf(image) });
       await w.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
       await w.keepVersion('broadcast', row.id, 'create');
       w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
@@ -112,8 +119,10 @@ export const broadcastsRouter = {
     return ctx.write([image], async (w) => {
       const existing = await findBroadcastById(w.tx, input.id);
       if (!existing) throw notFound('Broadcast');
-      const imagePath = image ? image.ref : existing.imagePath;
-      const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), imagePath });
+      // Every broadcast has an image, so every broadcast needs its alt text (an older one gets it on its next edit).
+      if (!(input.imageAlt ?? existing.imageAlt)) throw badRequest(MESSAGES.imageAltRequired);
+      const file = image ? imageFileOf(image) : {};
+      const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), ...file });
       if (!row) throw notFound('Broadcast');
       await w.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
       await w.keepVersion('broadcast', row.id, 'update', existing);

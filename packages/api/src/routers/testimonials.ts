@@ -18,7 +18,7 @@ import {
   ZTestimonialSetActive,
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
-import { stageImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 export function toTestimonial(t: TestimonialRow): Testimonial {
@@ -30,6 +30,11 @@ export function toTestimonial(t: TestimonialRow): Testimonial {
     message: t.message,
     isActive: t.isActive,
     imageUrl: t.imagePath,
+    imageAlt: t.imageAlt,
+    imageWidth: t.imageWidth,
+    imageHeight: t.imageHeight,
+    imageFocusX: t.imageFocusX,
+    imageFocusY: t.imageFocusY,
     linkedin: t.linkedin,
     createdAt: isoOf(t.createdAt),
     updatedAt: isoOf(t.updatedAt),
@@ -43,6 +48,7 @@ const toTestimonialRecord = (input: z.output<typeof ZTestimonialFields>) => ({
   message: input.message,
   isActive: input.isActive,
   linkedin: input.linkedin,
+  ...imageDetailsOf(input),
 });
 
 export const testimonialsRouter = {
@@ -77,7 +83,7 @@ export const testimonialsRouter = {
     return ctx.write([image], async (w) => {
       const row = await createTestimonial(w.tx, {
         ...toTestimonialRecord(input),
-        imagePath: image?.ref ?? null,
+        ...(image ? imageFileOf(image) : { imagePath: null }),
       });
       await w.audit('testimonial', row.id, 'create', row.personName);
       await w.keepVersion('testimonial', row.id, 'create');
@@ -91,8 +97,8 @@ export const testimonialsRouter = {
     return ctx.write([image], async (w) => {
       const existing = await findTestimonialById(w.tx, input.id);
       if (!existing) throw notFound('Testimonial');
-      const imagePath = image ? image.ref : existing.imagePath;
-      const row = await updateTestimonial(w.tx, input.id, { ...toTestimonialRecord(input), imagePath });
+      const file = image ? imageFileOf(image) : {};
+      const row = await updateTestimonial(w.tx, input.id, { ...toTestimonialRecord(input), ...file });
       if (!row) throw notFound('Testimonial');
       const fields = changedFields(input, ['id', 'image']);
       await w.audit('testimonial', row.id, 'update', `${row.personName} — ${fields}`);

@@ -15,7 +15,13 @@ afterAll(() => api.close());
 describe('version history', () => {
   it('keeps a version per save, newest first, with who and the image', async () => {
     const news = await staff.broadcasts.create(
-      formOf({ kind: 'news', title: 'Congress', body: '<p>Booth 12</p>', image: pngFile() }),
+      formOf({
+        kind: 'news',
+        title: 'Congress',
+        body: '<p>Booth 12</p>',
+        image: pngFile(),
+        imageAlt: 'Photo',
+      }),
     );
     await staff.broadcasts.update(formOf({ id: String(news.id), kind: 'news', title: 'Congress in Pune' }));
     const edited = await staff.broadcasts.update(
@@ -90,7 +96,13 @@ describe('version history', () => {
 
   it('restores a deleted item under its old id within 30 days, and not after', async () => {
     const t = await staff.testimonials.create(
-      formOf({ personName: 'Dr. Meera Iyer', message: 'Precise.', isActive: 'true', image: pngFile() }),
+      formOf({
+        personName: 'Dr. Meera Iyer',
+        message: 'Precise.',
+        isActive: 'true',
+        image: pngFile(),
+        imageAlt: 'Photo',
+      }),
     );
     await staff.testimonials.delete({ id: t.id });
     const deleted = await staff.versions.deleted();

@@ -1,5 +1,6 @@
 import type { Database } from '@manovo/db/queries';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ProcessedImage } from './image-processing';
 
 /**
  * A file whose bytes are written but not yet recorded: `record` adds its stored_files row through
@@ -15,8 +16,11 @@ export type StagedFile = {
 
 /** Where uploads live; the server provides the implementation, tests may use a temporary one. */
 export type FileStorage = {
-  /** Writes a public image (served under /uploads/…) ready to be recorded. */
-  stageImage(bytes: Uint8Array, ext: string): Promise<StagedFile>;
+  /**
+   * Writes a processed public image (served under /uploads/…) and its variants, ready to be recorded;
+   * the ref is the original's path, the variants are named after it (domain/images.ts variantUrl).
+   */
+  stageImage(image: ProcessedImage): Promise<StagedFile>;
   /** Removes a recorded image (its row and bytes); used once nothing refers to it any more. */
   deleteImage(db: Database, publicPath: string): Promise<void>;
   /** Writes a private resume, never served publicly, ready to be recorded. */

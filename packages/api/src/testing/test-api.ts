@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
+import { type ImageFormat, variantUrl } from '../domain/images';
 import { createCaller } from '../root';
 import type { FileStorage, StagedFile } from '../services/files';
 import { hashPassword } from '../services/passwords';
@@ -30,7 +31,17 @@ function memoryStorage() {
     return { ref, record: async () => {}, discard: async () => void map.delete(ref) };
   };
   const storage: FileStorage = {
-    stageImage: async (bytes, ext) => staged(images, `/uploads/${randomUUID()}.${ext}`, bytes),
+    async stageImage(image) {
+      const ref = `/uploads/${randomUUID()}.${image.original.ext}`;
+      const variants = image.variants.map((v) =>
+        staged(images, variantUrl(ref, v.width, v.ext as ImageFormat), v.bytes),
+      );
+      const original = staged(images, ref, image.original.bytes);
+      return {
+        ...original,
+        discard: async () => void (await Promise.all([original, ...variants].map((f) => f.discard()))),
+      };
+    },
     async deleteImage(_db, path) {
       images.delete(path);
     },

@@ -20,6 +20,7 @@ import {
   queryParam,
   ZIdParams,
 } from './handler';
+import { IMAGE_FORM_FIELDS, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { listOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate } from './openapi';
 
@@ -43,6 +44,7 @@ export const ZBroadcastWire = z.object({
   link: z.string(),
   image_url: z.string().nullable(),
   image_path: z.string().nullable(),
+  ...imageWireFields,
   tag: z.string(),
 });
 export const toBroadcastWire = (b: Broadcast): z.infer<typeof ZBroadcastWire> => ({
@@ -64,6 +66,7 @@ export const toBroadcastWire = (b: Broadcast): z.infer<typeof ZBroadcastWire> =>
   link: b.linkUrl,
   image_url: b.imageUrl,
   image_path: b.imageUrl,
+  ...toImageWire(b),
   tag: b.tag,
 });
 
@@ -80,6 +83,7 @@ const BROADCAST_FIELDS: FieldMap = {
   linkUrl: ['link_url', 'link'],
   tag: ['tag'],
   image: ['image'],
+  ...IMAGE_FORM_FIELDS,
 };
 
 async function broadcastForm(req: FastifyRequest): Promise<FormData> {
