@@ -16,6 +16,12 @@ export type RestRoute = {
 
 const TOP = oneOf('product', 'surgery', 'training', 'others');
 const STATUS = oneOf('draft', 'published', 'archived');
+// The image details beside a broadcast's or testimonial's file.
+const imageFields = {
+  image_alt: text('A photo of the stand'),
+  image_focus_x: oneOf('0', '0.25', '1'),
+  image_focus_y: oneOf('0', '0.5', '1'),
+};
 
 const videoFields = {
   title: text('Demo'),
@@ -54,6 +60,7 @@ const broadcastFields = {
   link_url: url(),
   link: url(),
   tag: text(),
+  ...imageFields,
 };
 const testimonialFields = {
   person_name: text('Dr. Rao'),
@@ -62,6 +69,7 @@ const testimonialFields = {
   message: text('Great'),
   is_active: flag(),
   linkedin: url(),
+  ...imageFields,
 };
 
 export const REST_ROUTES: RestRoute[] = [
