@@ -27,6 +27,7 @@ import { registerWeb } from './plugins/web';
 import { parseQueryString } from './query-string';
 import { registerRestRoutes } from './routes/rest';
 import { createFileStorage, diskFolders } from './storage';
+import { purgeExpiredVersionsPeriodically } from './version-purge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,8 +108,10 @@ export async function buildApp(opts: AppOptions) {
     log: app.log,
   });
   const stopSweep = sweepExpiredCounters(opts.db.db);
+  const stopPurge = purgeExpiredVersionsPeriodically(opts.db.db, storage, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
+    stopPurge();
     await stopChangeFeed();
   });
 

@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from '@manovo/api';
+import type { FileStorage, StagedFile } from '@manovo/api';
 import {
   type Database,
   deleteStoredFile,
   findStoredFile,
   findStoredFileNames,
+  findVariantNames,
   insertStoredFile,
   type StoredFileKind,
   type StoredFileMeta,
@@ -14,7 +15,8 @@ import {
 
 // Names are generated here and checked on the way back, so no caller-supplied string ever becomes
 // a path or names another kind of file (a resume is never served as an image).
-export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
+// A variant (a resized copy of an image) adds its width: `<uuid>-960.avif`.
+export const STORED_NAME = /^[0-9a-f-]{36}(-\d{1,5})?\.(png|jpg|webp|gif|avif|pdf)$/;
 const IMAGE_PREFIX = '/uploads/';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  avif: 'image/avif',
   pdf: 'application/pdf',
 };
 
@@ -50,12 +53,32 @@ export type ServerFileStorage = FileStorage & {
  * `/uploads/<uuid>.<ext>` paths; resumes are only ever read through readResume.
  */
 export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFileStorage {
-  async function save(kind: StoredFileKind, ext: string, bytes: Uint8Array): Promise<string> {
-    const name = `${randomUUID()}.${ext}`;
-    if (!STORED_NAME.test(name)) throw new Error('Unsupported file type');
-    if (onDisk) await writeAtomically(path.join(onDisk[kind], name), bytes);
-    await insertStoredFile(db, fileRow(name, kind, bytes, !onDisk));
-    return name;
+  // The bytes go to disk now (embedded database) or into the row when it is recorded (PostgreSQL).
+  async function stage(
+    kind: StoredFileKind,
+    files: { name: string; bytes: Uint8Array }[],
+  ): Promise<StagedFile> {
+    if (!files.every((f) => STORED_NAME.test(f.name))) throw new Error('Unsupported file type');
+    const paths = onDisk ? files.map((f) => path.join(onDisk[kind], f.name)) : [];
+    const discard = async () => {
+      await Promise.all(paths.map((p) => rm(p, { force: true })));
+    };
+    try {
+      for (const [i, p] of paths.entries()) await writeAtomically(p, files[i]!.bytes);
+    } catch (err) {
+      await discard();
+      throw err;
+    }
+    const [main, ...variants] = files;
+    return {
+      ref: kind === 'image' ? `${IMAGE_PREFIX}${main!.name}` : main!.name,
+      async record(tx) {
+        await insertStoredFile(tx, fileRow(main!.name, kind, main!.bytes, !onDisk));
+        for (const v of variants)
+          await insertStoredFile(tx, { ...fileRow(v.name, kind, v.bytes, !onDisk), variantOf: main!.name });
+      },
+      discard,
+    };
   }
 
   async function read(name: string, kind: StoredFileKind): Promise<StoredFile | undefined> {
@@ -68,16 +91,23 @@ export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFil
 
   return {
     read,
-    async saveImage(bytes, ext) {
-      return `${IMAGE_PREFIX}${await save('image', ext, bytes)}`;
+    stageImage(image) {
+      const id = randomUUID();
+      return stage('image', [
+        { name: `${id}.${image.original.ext}`, bytes: image.original.bytes },
+        ...image.variants.map((v) => ({ name: `${id}-${v.width}.${v.ext}`, bytes: v.bytes })),
+      ]);
     },
-    async deleteImage(publicPath) {
+    async deleteImage(tx, publicPath) {
       const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
       if (!STORED_NAME.test(name)) return;
-      await deleteStoredFile(db, name, 'image');
-      if (onDisk) await rm(path.join(onDisk.image, name), { force: true });
+      // The variants' rows go with the original's (foreign key); their bytes on disk go here.
+      const variants = await findVariantNames(tx, name);
+      await deleteStoredFile(tx, name, 'image');
+      if (onDisk)
+        await Promise.all([name, ...variants].map((n) => rm(path.join(onDisk.image, n), { force: true })));
     },
-    saveResume: (bytes) => save('resume', 'pdf', bytes),
+    stageResume: (bytes) => stage('resume', [{ name: `${randomUUID()}.pdf`, bytes }]),
     async readResume(key) {
       const file = await read(key, 'resume');
       if (!file) throw new Error('Resume not found');

@@ -38,6 +38,18 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     await form.getByLabel('Image').setInputFiles(image);
     await form.getByRole('button', { name: 'Save' }).click();
+    // Alt text is required for a broadcast image.
+    await expect(form.getByLabel('Alt text')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Alt text')).toHaveAccessibleDescription(
+      /Please describe the image \(alt text\)\./,
+    );
+    await form.getByLabel('Alt text').fill('Our stand at the congress');
+    // The focal point: a click on the preview places it.
+    const picker = form.getByRole('button', { name: 'Focal point' });
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    await expect(form.getByText('25% from the left, 75% from the top')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const row = rowByTitle(page, title);
@@ -66,6 +78,18 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     // Public effect: the published news item is on /news.
     await page.goto('/news#newsandevents');
     await expect(page.getByText(title).first()).toBeAttached();
+    // Served as <picture>: AVIF and WebP widths, the alt text, the focal point kept by the crop.
+    const card = page.locator('article, li, a', { hasText: title }).last();
+    const img = card.getByRole('img', { name: 'Our stand at the congress' });
+    await expect(img).toHaveCSS('object-position', '25% 75%');
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /-\d+\.avif \d+w/,
+    );
+    await expect(card.locator('picture source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /-\d+\.webp \d+w/,
+    );
 
     await page.goto('/admin/broadcasts');
     await page.getByRole('tab', { name: 'News & Events' }).click();
@@ -85,6 +109,7 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await form.getByLabel('Category').selectOption('social');
     await form.getByLabel('Social source').selectOption('linkedin');
     await form.getByLabel('Image').setInputFiles(image);
+    await form.getByLabel('Alt text').fill('The LinkedIn post’s picture');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const row = rowByTitle(page, title);

@@ -47,6 +47,7 @@ test('[PUBLIC][NEWS]: a broadcast created through the API appears on /news and o
       summary: 'A summary written by the e2e suite.',
       body: '<p>Full body written by the e2e suite.</p>',
       status: 'published',
+      image_alt: 'A pixel',
       image: { name: 'pixel.png', mimeType: 'image/png', buffer: PNG_1X1 },
     },
   });

@@ -1,6 +1,6 @@
 export { type AppRouter, appRouter, createCaller, createServerCaller } from './root';
 export { startChangeFeed } from './services/change-feed';
-export { detectFileType, detectImage, type FileStorage } from './services/files';
+export { detectFileType, detectImage, type FileStorage, type StagedFile } from './services/files';
 export { HONEYPOT_FIELD } from './services/honeypot';
 export { hashPassword, verifyPassword } from './services/passwords';
 export {

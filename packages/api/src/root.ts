@@ -8,6 +8,7 @@ import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
+import { versionsRouter } from './routers/versions';
 import { videosRouter } from './routers/videos';
 import { createCallerFactory, createTRPCRouter, mergeRouters } from './trpc';
 
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   inbox: inboxRouter,
   search: searchRouter,
   audit: auditRouter,
+  versions: versionsRouter,
 });
 export type AppRouter = typeof appRouter;
 

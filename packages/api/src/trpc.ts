@@ -7,6 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { MESSAGES } from './domain/messages';
+import { adminWriter } from './services/admin-write';
 import type { FileStorage } from './services/files';
 import { decoyAnswer } from './services/honeypot';
 import { RateLimited, type RateLimits } from './services/rate-limits';
@@ -171,7 +172,8 @@ export const adminProcedure = baseProcedure.meta({ admin: true }).use(async ({ c
       action,
       summary,
     });
-  const result = await next({ ctx: { ...ctx, session, audit } });
+  const write = adminWriter(ctx.db, { adminId: session.adminId, email: session.email });
+  const result = await next({ ctx: { ...ctx, session, audit, write } });
   if (type === 'mutation' && result.ok) ctx.cache?.clear();
   return result;
 });

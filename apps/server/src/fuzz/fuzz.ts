@@ -113,7 +113,7 @@ async function seedContent(t: TestApp, token: string) {
     await post('/api/admin/careers', { title: `Job ${i}`, status: 'published' });
     await post(
       '/api/admin/broadcasts',
-      multipart({ kind: 'news', title: `News ${i}`, status: 'published' }, image),
+      multipart({ kind: 'news', title: `News ${i}`, status: 'published', image_alt: 'A photo' }, image),
     );
     await post('/api/admin/testimonials', multipart({ person_name: `P ${i}`, message: 'Great' }, image));
     await post(

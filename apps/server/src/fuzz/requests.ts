@@ -70,7 +70,8 @@ const encodeQuery = (pairs: [string, string][]) =>
   pairs.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&');
 
 /** Path params encoded as a browser would, with the odd raw one left as sent. */
-const pathWithParams = (path: string, idText: string) => path.replace(':id', encodeLoose(idText) || '%20');
+const pathWithParams = (path: string, idText: string) =>
+  path.replace(/:\w+/g, () => encodeLoose(idText) || '%20');
 
 /** Fields chosen from a table, each present or not. */
 const someFields = <T>(

@@ -16,6 +16,12 @@ export type RestRoute = {
 
 const TOP = oneOf('product', 'surgery', 'training', 'others');
 const STATUS = oneOf('draft', 'published', 'archived');
+// The image details beside a broadcast's or testimonial's file.
+const imageFields = {
+  image_alt: text('A photo of the stand'),
+  image_focus_x: oneOf('0', '0.25', '1'),
+  image_focus_y: oneOf('0', '0.5', '1'),
+};
 
 const videoFields = {
   title: text('Demo'),
@@ -54,6 +60,7 @@ const broadcastFields = {
   link_url: url(),
   link: url(),
   tag: text(),
+  ...imageFields,
 };
 const testimonialFields = {
   person_name: text('Dr. Rao'),
@@ -62,6 +69,7 @@ const testimonialFields = {
   message: text('Great'),
   is_active: flag(),
   linkedin: url(),
+  ...imageFields,
 };
 
 export const REST_ROUTES: RestRoute[] = [
@@ -224,6 +232,10 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'DELETE', path: '/api/admin/testimonials/:id', admin: true },
   { method: 'GET', path: '/api/admin/inbox/applications/:id/resume', admin: true },
+  ...['videos', 'careers', 'broadcasts', 'testimonials'].flatMap((r): RestRoute[] => [
+    { method: 'GET', path: `/api/admin/${r}/:id/versions`, admin: true },
+    { method: 'POST', path: `/api/admin/${r}/:id/versions/:versionId/restore`, admin: true },
+  ]),
 ];
 
 export const routeLabel = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

@@ -42,4 +42,7 @@ export const TRPC_PROCEDURES: Record<string, TrpcProcedure> = {
   },
   'videos.byId': { type: 'query', admin: true, input: hostileObject('id') },
   'search.admin': { type: 'query', admin: true, input: hostileObject('q') },
+  'versions.list': { type: 'query', admin: true, input: hostileObject('entity', 'id') },
+  'versions.pair': { type: 'query', admin: true, input: hostileObject('entity', 'id', 'a', 'b') },
+  'versions.restore': { type: 'mutation', admin: true, input: hostileObject('entity', 'id', 'versionId') },
 };

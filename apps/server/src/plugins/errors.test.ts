@@ -61,7 +61,7 @@ describe('input the database cannot hold is a 400, never a 500 or a leak', () =>
 
   it('refuses a date PostgreSQL cannot hold with a 400', async () => {
     const form = multipart(
-      { kind: 'news', title: 'Far future', publish_at: '+275760-09-13T00:00:00Z' },
+      { image_alt: 'Photo', kind: 'news', title: 'Far future', publish_at: '+275760-09-13T00:00:00Z' },
       { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } },
     );
     const res = await t.app.inject({

@@ -13,6 +13,7 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
+import { ResponsiveImage } from '../components/responsive-image';
 import { SocialIcon } from '../components/social-icon';
 import {
   BroadcastCard,
@@ -74,12 +75,13 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
         {broadcastAuthor(item)}
         {date && ` · ${date}`}
       </p>
-      <img
+      <ResponsiveImage
         className="news-detail__image"
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
-        alt=""
+        info={item}
         width={1200}
         height={675}
+        sizes="(min-width: 900px) 800px, 100vw"
       />
       {body ? <HtmlOrText text={body} className="news-detail__body" /> : <p>{item.summary}</p>}
       {isExternalLink(item.linkUrl) && (

@@ -6,8 +6,10 @@ import {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
+  VERSIONED_ENTITIES,
   VIDEO_STATUSES,
 } from '@manovo/db/values';
 
@@ -17,8 +19,10 @@ export {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
+  VERSIONED_ENTITIES,
   VIDEO_STATUSES,
 };
 // The public site also has an Others tab; staff cannot file a video under it.
@@ -27,6 +31,7 @@ export const TESTIMONIAL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
 
 export type TopCategory = (typeof TOP_CATEGORIES)[number];
 export type PublicTopCategory = (typeof PUBLIC_TOP_CATEGORIES)[number];
+export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -57,6 +62,12 @@ export const ADMIN_PASSWORD_MIN_SET = 8;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Larger images are refused before they are decoded (a phone photo is 12–50 MP; 25 MP is 6000 × 4000 and more). */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+/** The widths an uploaded image is served at (never wider than the image itself). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** The formats every width is stored in, beside the original (best first, for <picture>). */
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
 export const PHONE_DIGITS = 10;
 
 /** The public forms' honeypot field: hidden from people, filled by bots (see services/honeypot.ts). */

@@ -9,6 +9,7 @@ import type {
   ContentStatus,
   SocialSource,
   TopCategory,
+  VersionedEntity,
   VideoStatus,
 } from './constants';
 
@@ -68,6 +69,12 @@ export type Broadcast = {
   socialSource: SocialSource | null;
   linkUrl: string;
   imageUrl: string | null;
+  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
   tag: string;
 };
 
@@ -79,6 +86,12 @@ export type Testimonial = {
   message: string;
   isActive: boolean;
   imageUrl: string | null;
+  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
   linkedin: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
@@ -137,3 +150,26 @@ export type AdminSearchResult = {
 
 export type AdminProfile = { email: string };
 export type SignIn = { token: string; admin: AdminProfile; expiresAt: IsoDateTime };
+
+/** One kept save of an item (docs/product.md, "Version history"); numbered from 1, oldest first. */
+export type ContentVersion = {
+  id: number;
+  number: number;
+  /** create | update | restore | delete | earlier (the item as it was before versions were kept) */
+  action: string;
+  adminEmail: string;
+  createdAt: IsoDateTime;
+  imageUrl: string | null;
+};
+/** A version with the whole record it kept (column names in camelCase, dates as ISO strings). */
+export type ContentVersionDetail = ContentVersion & { record: Record<string, unknown> };
+
+/** An item deleted within the restore window, with the version a restore writes back. */
+export type DeletedItem = {
+  entity: VersionedEntity;
+  entityId: number;
+  title: string;
+  deletedAt: IsoDateTime;
+  deletedBy: string;
+  versionId: number;
+};

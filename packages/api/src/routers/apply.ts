@@ -4,6 +4,7 @@ import { MESSAGES } from '../domain/messages';
 import { ZApplicationSubmit } from '../schemas/inbox';
 import { detectFileType, fileBytes } from '../services/files';
 import { consume } from '../services/rate-limits';
+import { writeTogether } from '../services/write-together';
 import { badRequest, publicProcedure, tooManyRequests } from '../trpc';
 
 // A stored file name keeps letters, digits, dots, dashes and spaces; the rest becomes '_'.
@@ -18,18 +19,20 @@ export const applyRouter = {
     const type = await detectFileType(bytes);
     if (type?.mime !== 'application/pdf') throw badRequest(MESSAGES.resumeNotPdf);
     if (!(await consume(ctx.limits.apply, ctx.ip))) throw tooManyRequests();
-    const resumePath = await ctx.storage.saveResume(bytes);
-    const row = await createJobApplication(ctx.db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      jobId: input.jobId ?? null,
-      jobTitle: input.jobTitle,
-      resumePath,
-      resumeName: safeFileName(resume.name),
-      resumeSize: bytes.length,
-    });
+    const staged = await ctx.storage.stageResume(bytes);
+    const row = await writeTogether(ctx.db, [staged], (tx) =>
+      createJobApplication(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        jobId: input.jobId ?? null,
+        jobTitle: input.jobTitle,
+        resumePath: staged.ref,
+        resumeName: safeFileName(resume.name),
+        resumeSize: bytes.length,
+      }),
+    );
     return { id: row.id };
   }),
 };

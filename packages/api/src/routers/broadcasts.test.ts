@@ -13,7 +13,13 @@ afterAll(() => api.close());
 describe('broadcasts', () => {
   it('creates a news item with its image, publishes it, edits it keeping the image, and deletes it with the file', async () => {
     const news = await staff.broadcasts.create(
-      formOf({ kind: 'news', title: 'Congress in Pune', body: '<p>Booth 12</p>', image: pngFile() }),
+      formOf({
+        kind: 'news',
+        title: 'Congress in Pune',
+        body: '<p>Booth 12</p>',
+        image: pngFile(),
+        imageAlt: 'Photo',
+      }),
     );
     expect(news).toMatchObject({
       kind: 'news',
@@ -33,7 +39,8 @@ describe('broadcasts', () => {
     expect((await api.caller().broadcasts.listPublic({ kind: 'news' })).map((b) => b.id)).toEqual([news.id]);
 
     await staff.broadcasts.delete({ id: news.id });
-    expect(api.files.images.has(news.imageUrl ?? '')).toBe(false);
+    // Kept with the deleted item's last version, for a restore within 30 days.
+    expect(api.files.images.has(news.imageUrl ?? '')).toBe(true);
   });
 
   it('keeps social_source for social posts only, hides a scheduled post until its time', async () => {
@@ -44,11 +51,12 @@ describe('broadcasts', () => {
         socialSource: 'linkedin',
         status: 'published',
         image: pngFile(),
+        imageAlt: 'Photo',
       }),
     );
     expect(social.socialSource).toBe('linkedin');
     const news = await staff.broadcasts.create(
-      formOf({ kind: 'news', title: 'N', socialSource: 'twitter', image: pngFile() }),
+      formOf({ kind: 'news', title: 'N', socialSource: 'twitter', image: pngFile(), imageAlt: 'Photo' }),
     );
     expect(news.socialSource).toBeNull();
     const future = await staff.broadcasts.create(
@@ -58,6 +66,7 @@ describe('broadcasts', () => {
         status: 'published',
         publishAt: '2099-01-01T00:00:00Z',
         image: pngFile(),
+        imageAlt: 'Photo',
       }),
     );
     expect(future.publishAt).toBe('2099-01-01T00:00:00.000Z');
@@ -68,26 +77,41 @@ describe('broadcasts', () => {
   });
 
   it('answers the product messages for bad input, checking the image by its bytes', async () => {
-    expect(await failureOf(staff.broadcasts.create(formOf({ kind: 'news', image: pngFile() })))).toEqual({
+    expect(
+      await failureOf(staff.broadcasts.create(formOf({ kind: 'news', image: pngFile(), imageAlt: 'Photo' }))),
+    ).toEqual({
       code: 'BAD_REQUEST',
       message: MESSAGES.broadcastRequired,
     });
     expect(
-      (await failureOf(staff.broadcasts.create(formOf({ kind: 'blog', title: 'x', image: pngFile() }))))
-        .message,
+      (
+        await failureOf(
+          staff.broadcasts.create(formOf({ kind: 'blog', title: 'x', image: pngFile(), imageAlt: 'Photo' })),
+        )
+      ).message,
     ).toBe(MESSAGES.broadcastRequired);
     expect((await failureOf(staff.broadcasts.create(formOf({ kind: 'news', title: 'x' })))).message).toBe(
       MESSAGES.imageRequired,
     );
     const html = new File(['<html><script>alert(1)</script></html>'], 'x.png', { type: 'image/png' });
     expect(
-      (await failureOf(staff.broadcasts.create(formOf({ kind: 'news', title: 'x', image: html })))).message,
+      (
+        await failureOf(
+          staff.broadcasts.create(formOf({ kind: 'news', title: 'x', image: html, imageAlt: 'Photo' })),
+        )
+      ).message,
     ).toBe(MESSAGES.imageType);
     expect(
       (
         await failureOf(
           staff.broadcasts.create(
-            formOf({ kind: 'news', title: 'x', publishAt: '2024-02-31', image: pngFile() }),
+            formOf({
+              kind: 'news',
+              title: 'x',
+              publishAt: '2024-02-31',
+              image: pngFile(),
+              imageAlt: 'Photo',
+            }),
           ),
         )
       ).message,
@@ -96,7 +120,13 @@ describe('broadcasts', () => {
       (
         await failureOf(
           staff.broadcasts.create(
-            formOf({ kind: 'news', title: 'x', linkUrl: 'javascript:x', image: pngFile() }),
+            formOf({
+              kind: 'news',
+              title: 'x',
+              linkUrl: 'javascript:x',
+              image: pngFile(),
+              imageAlt: 'Photo',
+            }),
           ),
         )
       ).message,
@@ -109,7 +139,7 @@ describe('broadcasts', () => {
     for (const call of [
       visitor.broadcasts.list({}),
       visitor.broadcasts.byId({ id: 1 }),
-      visitor.broadcasts.create(formOf({ kind: 'news', title: 'x', image: pngFile() })),
+      visitor.broadcasts.create(formOf({ kind: 'news', title: 'x', image: pngFile(), imageAlt: 'Photo' })),
       visitor.broadcasts.update(formOf({ id: '1', kind: 'news', title: 'x' })),
       visitor.broadcasts.delete({ id: 1 }),
     ]) {

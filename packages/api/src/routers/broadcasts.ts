@@ -19,7 +19,7 @@ import {
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
-import { storeImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
   adminProcedure,
   badRequest,
@@ -45,6 +45,11 @@ export function toBroadcast(b: BroadcastRow): Broadcast {
     socialSource: b.socialSource,
     linkUrl: b.linkUrl,
     imageUrl: b.imagePath,
+    imageAlt: b.imageAlt,
+    imageWidth: b.imageWidth,
+    imageHeight: b.imageHeight,
+    imageFocusX: b.imageFocusX,
+    imageFocusY: b.imageFocusY,
     tag: b.tag,
   };
 }
@@ -60,7 +65,8 @@ function toBroadcastRecord(input: z.output<typeof ZBroadcastFields>) {
     socialSource: input.kind === 'social' && input.socialSource ? input.socialSource : null,
     linkUrl: input.linkUrl,
     tag: input.tag,
-    // Absent leaves the stored date as it is; null clears it.
+    // Absent leaves the stored value as it is (alt text, focal point, dates); null clears a date.
+    ...imageDetailsOf(input),
     ...(input.publishAt !== undefined && { publishAt: input.publishAt ? new Date(input.publishAt) : null }),
     ...(input.postedAt !== undefined && { postedAt: input.postedAt ? new Date(input.postedAt) : null }),
   };
@@ -95,31 +101,44 @@ export const broadcastsRouter = {
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);
-    const imagePath = await storeImage(ctx.storage, input.image);
-    const row = await createBroadcast(ctx.db, { ...toBroadcastRecord(input), imagePath });
-    await ctx.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
-    ctx.search.markChanged('broadcast', row.id);
-    return toBroadcast(row);
+    if (!input.imageAlt) throw badRequest(MESSAGES.imageAltRequired);
+    const image = await stageImage(ctx.storage, input.image);
+    return ctx.write([image], async (w) => {
+      const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), ...imageFileOf(image) });
+      await w.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
+      await w.keepVersion('broadcast', row.id, 'create');
+      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      return toBroadcast(row);
+    });
   }),
 
   update: adminProcedure.input(ZBroadcastUpdate).mutation(async ({ ctx, input }) => {
-    const existing = await findBroadcastById(ctx.db, input.id);
-    if (!existing) throw notFound('Broadcast');
-    // The image is optional on edit: without a new file the old one stays.
-    const imagePath = input.image ? await storeImage(ctx.storage, input.image) : existing.imagePath;
-    const row = await updateBroadcast(ctx.db, input.id, { ...toBroadcastRecord(input), imagePath });
-    if (!row) throw notFound('Broadcast');
-    if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
-    await ctx.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
-    ctx.search.markChanged('broadcast', row.id);
-    return toBroadcast(row);
+    // The image is optional on edit: without a new file the old one stays. A replaced image is kept
+    // for the versions that refer to it (purged with them; see purgeExpiredVersions).
+    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
+    return ctx.write([image], async (w) => {
+      const existing = await findBroadcastById(w.tx, input.id);
+      if (!existing) throw notFound('Broadcast');
+      // Every broadcast has an image, so every broadcast needs its alt text (an older one gets it on its next edit).
+      if (!(input.imageAlt ?? existing.imageAlt)) throw badRequest(MESSAGES.imageAltRequired);
+      const file = image ? imageFileOf(image) : {};
+      const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), ...file });
+      if (!row) throw notFound('Broadcast');
+      await w.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
+      await w.keepVersion('broadcast', row.id, 'update', existing);
+      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      return toBroadcast(row);
+    });
   }),
 
-  delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    const row = await deleteBroadcast(ctx.db, input.id);
-    if (!row) throw notFound('Broadcast');
-    if (row.imagePath) await ctx.storage.deleteImage(row.imagePath);
-    await ctx.audit('broadcast', input.id, 'delete', row.title);
-    ctx.search.markChanged('broadcast', input.id);
-  }),
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      // The last version holds the deleted row (its image stays with it), for a restore within 30 days.
+      await w.keepVersion('broadcast', input.id, 'delete');
+      const row = await deleteBroadcast(w.tx, input.id);
+      if (!row) throw notFound('Broadcast');
+      await w.audit('broadcast', input.id, 'delete', row.title);
+      w.afterCommit(() => ctx.search.markChanged('broadcast', input.id));
+    }),
+  ),
 };

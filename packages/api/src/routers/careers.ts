@@ -62,25 +62,35 @@ export const careersRouter = {
     return toCareer(row);
   }),
 
-  create: adminProcedure.input(ZCareerInput).mutation(async ({ ctx, input }) => {
-    const row = await createCareer(ctx.db, toCareerRecord(input));
-    await ctx.audit('career', row.id, 'create', row.title);
-    ctx.search.markChanged('career', row.id);
-    return toCareer(row);
-  }),
+  create: adminProcedure.input(ZCareerInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const row = await createCareer(w.tx, toCareerRecord(input));
+      await w.audit('career', row.id, 'create', row.title);
+      await w.keepVersion('career', row.id, 'create');
+      w.afterCommit(() => ctx.search.markChanged('career', row.id));
+      return toCareer(row);
+    }),
+  ),
 
-  update: adminProcedure.input(ZCareerUpdate).mutation(async ({ ctx, input }) => {
-    const { id, ...fields } = input;
-    const row = await updateCareer(ctx.db, id, toCareerRecord(fields));
-    if (!row) throw notFound('Career');
-    await ctx.audit('career', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-    ctx.search.markChanged('career', row.id);
-    return toCareer(row);
-  }),
+  update: adminProcedure.input(ZCareerUpdate).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const { id, ...fields } = input;
+      const existing = await findCareerById(w.tx, id);
+      const row = await updateCareer(w.tx, id, toCareerRecord(fields));
+      if (!row) throw notFound('Career');
+      await w.audit('career', row.id, 'update', `${row.title} — ${changedFields(input)}`);
+      await w.keepVersion('career', row.id, 'update', existing);
+      w.afterCommit(() => ctx.search.markChanged('career', row.id));
+      return toCareer(row);
+    }),
+  ),
 
-  delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteCareer(ctx.db, input.id))) throw notFound('Career');
-    await ctx.audit('career', input.id, 'delete');
-    ctx.search.markChanged('career', input.id);
-  }),
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      await w.keepVersion('career', input.id, 'delete');
+      if (!(await deleteCareer(w.tx, input.id))) throw notFound('Career');
+      await w.audit('career', input.id, 'delete');
+      w.afterCommit(() => ctx.search.markChanged('career', input.id));
+    }),
+  ),
 };

@@ -13,7 +13,9 @@ afterAll(() => api.close());
 describe('search and audit', () => {
   it('finds published items publicly, drafts only for staff', async () => {
     await staff.careers.create({ title: 'Quokka technician', status: 'published' });
-    await staff.broadcasts.create(formOf({ kind: 'news', title: 'Quokka memo', image: pngFile() }));
+    await staff.broadcasts.create(
+      formOf({ kind: 'news', title: 'Quokka memo', image: pngFile(), imageAlt: 'Photo' }),
+    );
     const hits = await api.caller().search.query({ q: 'quokka', perPage: 10 });
     expect(hits.map((h) => [h.title, h.type, h.path])).toEqual([['Quokka technician', 'career', '/careers']]);
     expect(await api.caller().search.query({ q: '   ' })).toEqual([]);

@@ -33,7 +33,8 @@ describe('testimonials', () => {
     expect(edited).toMatchObject({ message: 'Very precise.', isActive: true, imageUrl: t.imageUrl });
 
     await staff.testimonials.delete({ id: t.id });
-    expect(api.files.images.has(t.imageUrl ?? '')).toBe(false);
+    // Kept with the deleted item's last version, for a restore within 30 days.
+    expect(api.files.images.has(t.imageUrl ?? '')).toBe(true);
     expect((await failureOf(staff.testimonials.byId({ id: t.id }))).code).toBe('NOT_FOUND');
   });
 

@@ -18,7 +18,7 @@ import {
   ZTestimonialSetActive,
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
-import { storeImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 export function toTestimonial(t: TestimonialRow): Testimonial {
@@ -30,6 +30,11 @@ export function toTestimonial(t: TestimonialRow): Testimonial {
     message: t.message,
     isActive: t.isActive,
     imageUrl: t.imagePath,
+    imageAlt: t.imageAlt,
+    imageWidth: t.imageWidth,
+    imageHeight: t.imageHeight,
+    imageFocusX: t.imageFocusX,
+    imageFocusY: t.imageFocusY,
     linkedin: t.linkedin,
     createdAt: isoOf(t.createdAt),
     updatedAt: isoOf(t.updatedAt),
@@ -43,6 +48,7 @@ const toTestimonialRecord = (input: z.output<typeof ZTestimonialFields>) => ({
   message: input.message,
   isActive: input.isActive,
   linkedin: input.linkedin,
+  ...imageDetailsOf(input),
 });
 
 export const testimonialsRouter = {
@@ -73,39 +79,51 @@ export const testimonialsRouter = {
   }),
 
   create: adminProcedure.input(ZTestimonialCreate).mutation(async ({ ctx, input }) => {
-    const imagePath = input.image ? await storeImage(ctx.storage, input.image) : null;
-    const row = await createTestimonial(ctx.db, { ...toTestimonialRecord(input), imagePath });
-    await ctx.audit('testimonial', row.id, 'create', row.personName);
-    return toTestimonial(row);
+    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
+    return ctx.write([image], async (w) => {
+      const row = await createTestimonial(w.tx, {
+        ...toTestimonialRecord(input),
+        ...(image ? imageFileOf(image) : { imagePath: null }),
+      });
+      await w.audit('testimonial', row.id, 'create', row.personName);
+      await w.keepVersion('testimonial', row.id, 'create');
+      return toTestimonial(row);
+    });
   }),
 
   update: adminProcedure.input(ZTestimonialUpdate).mutation(async ({ ctx, input }) => {
-    const existing = await findTestimonialById(ctx.db, input.id);
-    if (!existing) throw notFound('Testimonial');
-    const imagePath = input.image ? await storeImage(ctx.storage, input.image) : existing.imagePath;
-    const row = await updateTestimonial(ctx.db, input.id, { ...toTestimonialRecord(input), imagePath });
-    if (!row) throw notFound('Testimonial');
-    if (input.image && existing.imagePath) await ctx.storage.deleteImage(existing.imagePath);
-    await ctx.audit(
-      'testimonial',
-      row.id,
-      'update',
-      `${row.personName} — ${changedFields(input, ['id', 'image'])}`,
-    );
-    return toTestimonial(row);
+    // A replaced image is kept for the versions that refer to it.
+    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
+    return ctx.write([image], async (w) => {
+      const existing = await findTestimonialById(w.tx, input.id);
+      if (!existing) throw notFound('Testimonial');
+      const file = image ? imageFileOf(image) : {};
+      const row = await updateTestimonial(w.tx, input.id, { ...toTestimonialRecord(input), ...file });
+      if (!row) throw notFound('Testimonial');
+      const fields = changedFields(input, ['id', 'image']);
+      await w.audit('testimonial', row.id, 'update', `${row.personName} — ${fields}`);
+      await w.keepVersion('testimonial', row.id, 'update', existing);
+      return toTestimonial(row);
+    });
   }),
 
-  setActive: adminProcedure.input(ZTestimonialSetActive).mutation(async ({ ctx, input }) => {
-    const row = await updateTestimonial(ctx.db, input.id, { isActive: input.isActive });
-    if (!row) throw notFound('Testimonial');
-    await ctx.audit('testimonial', row.id, input.isActive ? 'activate' : 'hide', row.personName);
-    return toTestimonial(row);
-  }),
+  setActive: adminProcedure.input(ZTestimonialSetActive).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const existing = await findTestimonialById(w.tx, input.id);
+      const row = await updateTestimonial(w.tx, input.id, { isActive: input.isActive });
+      if (!row) throw notFound('Testimonial');
+      await w.audit('testimonial', row.id, input.isActive ? 'activate' : 'hide', row.personName);
+      await w.keepVersion('testimonial', row.id, 'update', existing);
+      return toTestimonial(row);
+    }),
+  ),
 
-  delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    const row = await deleteTestimonial(ctx.db, input.id);
-    if (!row) throw notFound('Testimonial');
-    if (row.imagePath) await ctx.storage.deleteImage(row.imagePath);
-    await ctx.audit('testimonial', input.id, 'delete', row.personName);
-  }),
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      await w.keepVersion('testimonial', input.id, 'delete');
+      const row = await deleteTestimonial(w.tx, input.id);
+      if (!row) throw notFound('Testimonial');
+      await w.audit('testimonial', input.id, 'delete', row.personName);
+    }),
+  ),
 };

@@ -1,6 +1,8 @@
 import {
   createVideo,
+  type Database,
   deleteVideo,
+  findItemRow,
   findSubcategoryById,
   findVideoById,
   findVideos,
@@ -13,17 +15,12 @@ import type { Video } from '../domain/types';
 import { youtubeThumbnail } from '../domain/youtube';
 import { ZIdInput } from '../schemas/common';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
-import {
-  type ApiContext,
-  adminProcedure,
-  badRequest,
-  changedFields,
-  isoOf,
-  notFound,
-  publicProcedure,
-} from '../trpc';
+import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 const PUBLIC_LIMIT = 100;
+
+// The raw row (without the joined sub-category name): what a version keeps.
+const findVideoRow = (db: Database, id: number) => findItemRow(db, 'video', id);
 
 export function toVideo(v: VideoRow): Video {
   return {
@@ -42,9 +39,9 @@ export function toVideo(v: VideoRow): Video {
   };
 }
 
-async function toVideoRecord(ctx: ApiContext, input: z.output<typeof ZVideoInput>) {
+async function toVideoRecord(db: Database, input: z.output<typeof ZVideoInput>) {
   if (input.subCategoryId) {
-    const sub = await findSubcategoryById(ctx.db, input.subCategoryId);
+    const sub = await findSubcategoryById(db, input.subCategoryId);
     if (!sub || sub.topCategory !== input.topCategory) throw badRequest(MESSAGES.invalidSubCategory);
   }
   return {
@@ -90,24 +87,34 @@ export const videosRouter = {
     return toVideo(row);
   }),
 
-  create: adminProcedure.input(ZVideoInput).mutation(async ({ ctx, input }) => {
-    const row = await createVideo(ctx.db, await toVideoRecord(ctx, input));
-    await ctx.audit('video', row.id, 'create', row.title);
-    ctx.search.markChanged('video', row.id);
-    return toVideo(row);
-  }),
+  create: adminProcedure.input(ZVideoInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const row = await createVideo(w.tx, await toVideoRecord(w.tx, input));
+      await w.audit('video', row.id, 'create', row.title);
+      await w.keepVersion('video', row.id, 'create');
+      w.afterCommit(() => ctx.search.markChanged('video', row.id));
+      return toVideo(row);
+    }),
+  ),
 
-  update: adminProcedure.input(ZVideoUpdate).mutation(async ({ ctx, input }) => {
-    const row = await updateVideo(ctx.db, input.id, await toVideoRecord(ctx, input));
-    if (!row) throw notFound('Video');
-    await ctx.audit('video', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-    ctx.search.markChanged('video', row.id);
-    return toVideo(row);
-  }),
+  update: adminProcedure.input(ZVideoUpdate).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const existing = await findVideoRow(w.tx, input.id);
+      const row = await updateVideo(w.tx, input.id, await toVideoRecord(w.tx, input));
+      if (!row) throw notFound('Video');
+      await w.audit('video', row.id, 'update', `${row.title} — ${changedFields(input)}`);
+      await w.keepVersion('video', row.id, 'update', existing);
+      w.afterCommit(() => ctx.search.markChanged('video', row.id));
+      return toVideo(row);
+    }),
+  ),
 
-  delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteVideo(ctx.db, input.id))) throw notFound('Video');
-    await ctx.audit('video', input.id, 'delete');
-    ctx.search.markChanged('video', input.id);
-  }),
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      await w.keepVersion('video', input.id, 'delete');
+      if (!(await deleteVideo(w.tx, input.id))) throw notFound('Video');
+      await w.audit('video', input.id, 'delete');
+      w.afterCommit(() => ctx.search.markChanged('video', input.id));
+    }),
+  ),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import {
+  imageDetails,
   ZDecimalId,
   ZFile,
   ZLimit,
@@ -38,6 +39,7 @@ export const ZBroadcastFields = z.object({
   linkUrl: zOptionalHttpUrl('Link'),
   tag: zOptionalText('Tag', 100),
   image: ZFile.optional(),
+  ...imageDetails,
 });
 export type TBroadcastFields = z.input<typeof ZBroadcastFields>;
 export const ZBroadcastUpdateFields = ZBroadcastFields.extend({

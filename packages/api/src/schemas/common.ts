@@ -141,6 +141,27 @@ export const zFormData = <T extends z.ZodType>(fields: T) =>
  * A yes/no field from a form: true/false, or the strings a multipart form carries ('1'/'0', 'true'/'false',
  * 'on' for a checked box).
  */
+/** A focal point coordinate, 0–1 from the left or the top: a number, or its decimal text from a form. */
+export const ZFraction = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^(0|1)(\.\d{1,6})?$/)
+        .transform(Number),
+    ],
+    { error: MESSAGES.imageFocus },
+  )
+  .pipe(z.number({ error: MESSAGES.imageFocus }).min(0, MESSAGES.imageFocus).max(1, MESSAGES.imageFocus));
+
+/** The image fields beside a file: alt text (absent keeps the stored one) and the focal point. */
+export const imageDetails = {
+  imageAlt: zText('Alt text', 300).optional(),
+  imageFocusX: ZFraction.optional(),
+  imageFocusY: ZFraction.optional(),
+};
+
 export const zFlag = (message: string) =>
   z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])], { error: message })

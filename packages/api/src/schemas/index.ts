@@ -6,4 +6,5 @@ export * from './common';
 export * from './inbox';
 export * from './search';
 export * from './testimonials';
+export * from './versions';
 export * from './videos';

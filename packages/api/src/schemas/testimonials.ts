@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, TESTIMONIAL_STATUS_FILTERS } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import {
+  imageDetails,
   ZDecimalId,
   ZFile,
   ZId,
@@ -25,6 +26,7 @@ export const ZTestimonialFields = z.object({
   isActive: zFlag(MESSAGES.activeFlag).optional().default(true),
   linkedin: zOptionalHttpUrl('LinkedIn URL'),
   image: ZFile.optional(),
+  ...imageDetails,
 });
 export type TTestimonialFields = z.input<typeof ZTestimonialFields>;
 export const ZTestimonialUpdateFields = ZTestimonialFields.extend({ id: ZDecimalId });

@@ -1,12 +1,30 @@
+import type { Database } from '@manovo/db/queries';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ProcessedImage } from './image-processing';
+
+/**
+ * A file whose bytes are written but not yet recorded: `record` adds its stored_files row through
+ * the write's transaction, `discard` removes the written bytes when that transaction fails (the row,
+ * if any, goes with the rollback). See services/write-together.ts.
+ */
+export type StagedFile = {
+  /** What rows hold: the public path of an image (`/uploads/…`), the opaque key of a resume. */
+  ref: string;
+  record(tx: Database): Promise<void>;
+  discard(): Promise<void>;
+};
 
 /** Where uploads live; the server provides the implementation, tests may use a temporary one. */
 export type FileStorage = {
-  /** Public image under /uploads/…; returns its public path. */
-  saveImage(bytes: Uint8Array, ext: string): Promise<string>;
-  deleteImage(publicPath: string): Promise<void>;
-  /** Private resume, never served publicly; returns an opaque key. */
-  saveResume(bytes: Uint8Array): Promise<string>;
+  /**
+   * Writes a processed public image (served under /uploads/…) and its variants, ready to be recorded;
+   * the ref is the original's path, the variants are named after it (domain/images.ts variantUrl).
+   */
+  stageImage(image: ProcessedImage): Promise<StagedFile>;
+  /** Removes a recorded image (its row and bytes); used once nothing refers to it any more. */
+  deleteImage(db: Database, publicPath: string): Promise<void>;
+  /** Writes a private resume, never served publicly, ready to be recorded. */
+  stageResume(bytes: Uint8Array): Promise<StagedFile>;
   readResume(key: string): Promise<Uint8Array>;
 };
 

@@ -1,14 +1,36 @@
 import { IMAGE_MAX_BYTES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { badRequest } from '../trpc';
-import { detectImage, type FileStorage, fileBytes } from './files';
+import { detectImage, type FileStorage, fileBytes, type StagedFile } from './files';
+import { processImage } from './image-processing';
 
-/** Checks an uploaded image by its size and bytes and stores it; returns its public path. */
-export async function storeImage(storage: FileStorage, file: File): Promise<string> {
+export type StagedImage = StagedFile & { width: number; height: number };
+
+/** The columns of a newly stored image. */
+export const imageFileOf = (image: StagedImage) => ({
+  imagePath: image.ref,
+  imageWidth: image.width,
+  imageHeight: image.height,
+});
+
+/** The image fields a form sent: absent ones leave the stored values as they are. */
+export const imageDetailsOf = (input: { imageAlt?: string; imageFocusX?: number; imageFocusY?: number }) => ({
+  ...(input.imageAlt !== undefined && { imageAlt: input.imageAlt }),
+  ...(input.imageFocusX !== undefined && { imageFocusX: input.imageFocusX }),
+  ...(input.imageFocusY !== undefined && { imageFocusY: input.imageFocusY }),
+});
+
+/**
+ * Checks an uploaded image by its size and bytes, processes it (processImage: upright, no metadata,
+ * widths and formats) and stages it with its variants (see writeTogether).
+ */
+export async function stageImage(storage: FileStorage, file: File): Promise<StagedImage> {
   if (file.size === 0) throw badRequest(MESSAGES.imageRequired);
   if (file.size > IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageTooLarge);
   const bytes = await fileBytes(file);
   const type = await detectImage(bytes);
   if (!type) throw badRequest(MESSAGES.imageType);
-  return storage.saveImage(bytes, type.ext);
+  const image = await processImage(bytes, type.ext);
+  const staged = await storage.stageImage(image);
+  return { ...staged, width: image.width, height: image.height };
 }

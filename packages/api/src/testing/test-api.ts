@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
+import { type ImageFormat, variantUrl } from '../domain/images';
 import { createCaller } from '../root';
-import type { FileStorage } from '../services/files';
+import type { FileStorage, StagedFile } from '../services/files';
 import { hashPassword } from '../services/passwords';
 import {
   createRateLimiters,
@@ -23,20 +24,28 @@ export const TEST_ADMIN = { email: 'editor@manovo.test', password: 'a-good-long-
 function memoryStorage() {
   const images = new Map<string, Uint8Array>();
   const resumes = new Map<string, Uint8Array>();
+  // Staging puts the bytes in the map at once, recording does nothing (no stored_files row), and a
+  // failed write's discard takes them out again: the map holds what a disk folder would.
+  const staged = (map: Map<string, Uint8Array>, ref: string, bytes: Uint8Array): StagedFile => {
+    map.set(ref, bytes);
+    return { ref, record: async () => {}, discard: async () => void map.delete(ref) };
+  };
   const storage: FileStorage = {
-    async saveImage(bytes, ext) {
-      const path = `/uploads/${randomUUID()}.${ext}`;
-      images.set(path, bytes);
-      return path;
+    async stageImage(image) {
+      const ref = `/uploads/${randomUUID()}.${image.original.ext}`;
+      const variants = image.variants.map((v) =>
+        staged(images, variantUrl(ref, v.width, v.ext as ImageFormat), v.bytes),
+      );
+      const original = staged(images, ref, image.original.bytes);
+      return {
+        ...original,
+        discard: async () => void (await Promise.all([original, ...variants].map((f) => f.discard()))),
+      };
     },
-    async deleteImage(path) {
+    async deleteImage(_db, path) {
       images.delete(path);
     },
-    async saveResume(bytes) {
-      const key = `${randomUUID()}.pdf`;
-      resumes.set(key, bytes);
-      return key;
-    },
+    stageResume: async (bytes) => staged(resumes, `${randomUUID()}.pdf`, bytes),
     async readResume(key) {
       const bytes = resumes.get(key);
       if (!bytes) throw new Error('no such resume');

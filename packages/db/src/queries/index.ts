@@ -7,5 +7,6 @@ export * from './careers';
 export * from './inbox';
 export * from './stored-files';
 export * from './testimonials';
+export * from './versions';
 export * from './videos';
 export * from './visibility';

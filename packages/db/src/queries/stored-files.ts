@@ -49,3 +49,12 @@ export async function findStoredFileNames(db: Database, names: string[]): Promis
     .where(inArray(storedFiles.name, names));
   return new Set(rows.map((r) => r.name));
 }
+
+/** The names of the variants (resized copies) made from a stored file. */
+export async function findVariantNames(db: Database, name: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: storedFiles.name })
+    .from(storedFiles)
+    .where(eq(storedFiles.variantOf, name));
+  return rows.map((r) => r.name);
+}

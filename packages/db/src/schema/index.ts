@@ -3,6 +3,7 @@ export * from './app-secrets';
 export * from './audit-log';
 export * from './broadcasts';
 export * from './careers';
+export * from './content-versions';
 export * from './inbox';
 export * from './rate-limits';
 export * from './stored-files';

@@ -22,3 +22,8 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 export type SocialSource = (typeof SOCIAL_SOURCES)[number];
 export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
+/** The kinds of item whose saves are kept as versions (content_versions.entity, audit_log.entity). */
+export const VERSIONED_ENTITIES = ['video', 'career', 'broadcast', 'testimonial'] as const;
+export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
+/** How long a deleted item can be restored: its versions are kept this long after its delete. */
+export const RESTORE_WINDOW_DAYS = 30;

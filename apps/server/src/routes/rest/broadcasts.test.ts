@@ -35,12 +35,13 @@ describe('broadcasts (multipart)', () => {
     const created = await send(
       'POST',
       '/broadcasts',
-      { kind: 'news', title: 'Congress booth', summary: 'Booth 14' },
+      { image_alt: 'Photo', kind: 'news', title: 'Congress booth', summary: 'Booth 14' },
       { image: png },
     );
     expect(created.statusCode).toBe(201);
     const item = created.json().item;
     expect(item).toMatchObject({
+      image_alt: 'Photo',
       kind: 'news',
       category: 'news',
       title: 'Congress booth',
@@ -55,6 +56,7 @@ describe('broadcasts (multipart)', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
     const edited = await send('PUT', `/broadcasts/${item.id}`, {
+      image_alt: 'Photo',
       kind: 'news',
       title: 'Congress booth 14',
       status: 'published',
@@ -72,7 +74,8 @@ describe('broadcasts (multipart)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/broadcasts/${item.id}`, headers: h });
     expect(del.statusCode).toBe(204);
     expect(await t.db.db.select().from(broadcasts).where(eq(broadcasts.id, item.id))).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: item.image_url })).statusCode).toBe(404);
+    // The image stays with the deleted item's last version (restorable for 30 days).
+    expect((await t.app.inject({ method: 'GET', url: item.image_url })).statusCode).toBe(200);
   });
 
   it('accepts the older field names category, link and scheduled_at', async () => {
@@ -81,6 +84,7 @@ describe('broadcasts (multipart)', () => {
       '/broadcasts',
       {
         category: 'social',
+        image_alt: 'Photo',
         title: 'Old names',
         link: 'https://www.linkedin.com/x',
         scheduled_at: '2030-01-02T03:04:05.000Z',
@@ -90,6 +94,7 @@ describe('broadcasts (multipart)', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().item).toMatchObject({
+      image_alt: 'Photo',
       kind: 'social',
       link_url: 'https://www.linkedin.com/x',
       publish_at: '2030-01-02T03:04:05.000Z',
@@ -102,19 +107,19 @@ describe('broadcasts (multipart)', () => {
     const res = await send(
       'POST',
       '/broadcasts',
-      { kind: 'news', title: 'N', social_source: 'twitter' },
+      { image_alt: 'Photo', kind: 'news', title: 'N', social_source: 'twitter' },
       { image: png },
     );
     expect(res.json().item.social_source).toBeNull();
   });
 
   it('answers the spec messages for a missing title/kind and a missing image', async () => {
-    const noTitle = await send('POST', '/broadcasts', { kind: 'news' }, { image: png });
+    const noTitle = await send('POST', '/broadcasts', { image_alt: 'Photo', kind: 'news' }, { image: png });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toEqual({ error: 'Please provide a title and valid category.' });
     const badKind = await send('POST', '/broadcasts', { kind: 'blog', title: 'x' }, { image: png });
     expect(badKind.json()).toEqual({ error: 'Please provide a title and valid category.' });
-    const noImage = await send('POST', '/broadcasts', { kind: 'news', title: 'x' });
+    const noImage = await send('POST', '/broadcasts', { image_alt: 'Photo', kind: 'news', title: 'x' });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json()).toEqual({ error: 'Please upload an image.' });
   });
@@ -126,7 +131,12 @@ describe('broadcasts (multipart)', () => {
       { filename: 'x.svg', contentType: 'image/svg+xml', data: svg },
       { filename: 'x.png', contentType: 'image/png', data: html },
     ]) {
-      const res = await send('POST', '/broadcasts', { kind: 'news', title: 'x' }, { image });
+      const res = await send(
+        'POST',
+        '/broadcasts',
+        { image_alt: 'Photo', kind: 'news', title: 'x' },
+        { image },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Only PNG, JPEG, WebP or GIF images are allowed.');
     }
@@ -134,7 +144,7 @@ describe('broadcasts (multipart)', () => {
     const tooBig = await send(
       'POST',
       '/broadcasts',
-      { kind: 'news', title: 'x' },
+      { image_alt: 'Photo', kind: 'news', title: 'x' },
       { image: { ...png, data: big } },
     );
     expect(tooBig.statusCode).toBe(400);
@@ -146,6 +156,7 @@ describe('broadcasts (multipart)', () => {
       'POST',
       '/broadcasts',
       {
+        image_alt: 'Photo',
         kind: 'news',
         title: 'Rich',
         body: '<p onmouseover="x()">Safe</p><script>bad()</script><a href="javascript:bad()">l</a><img src="x" onerror="bad()">',
@@ -163,14 +174,20 @@ describe('broadcasts (multipart)', () => {
         await send(
           'POST',
           '/broadcasts',
-          { kind: 'news', title: 'x', publish_at: 'tomorrow-ish' },
+          { image_alt: 'Photo', kind: 'news', title: 'x', publish_at: 'tomorrow-ish' },
           { image: png },
         )
       ).statusCode,
     ).toBe(400);
     expect(
-      (await send('POST', '/broadcasts', { kind: 'news', title: 'x', status: 'live' }, { image: png }))
-        .statusCode,
+      (
+        await send(
+          'POST',
+          '/broadcasts',
+          { image_alt: 'Photo', kind: 'news', title: 'x', status: 'live' },
+          { image: png },
+        )
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -186,7 +203,7 @@ describe('public broadcasts and the publication rule', () => {
       send(
         'POST',
         '/broadcasts',
-        { kind: 'social', title, status, publish_at, social_source: 'instagram' },
+        { image_alt: 'Photo', kind: 'social', title, status, publish_at, social_source: 'instagram' },
         { image: png },
       );
     const live = (await make('Live post', 'published')).json().item;

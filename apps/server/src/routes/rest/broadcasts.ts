@@ -13,12 +13,14 @@ import type { SharedContext } from '../../context';
 import {
   adminRoute,
   blankToUndefined,
+  type Caller,
   parseWire,
   publicRoute,
   queryCount,
   queryParam,
   ZIdParams,
 } from './handler';
+import { IMAGE_FORM_FIELDS, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { listOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate } from './openapi';
 
@@ -42,6 +44,7 @@ export const ZBroadcastWire = z.object({
   link: z.string(),
   image_url: z.string().nullable(),
   image_path: z.string().nullable(),
+  ...imageWireFields,
   tag: z.string(),
 });
 export const toBroadcastWire = (b: Broadcast): z.infer<typeof ZBroadcastWire> => ({
@@ -63,6 +66,7 @@ export const toBroadcastWire = (b: Broadcast): z.infer<typeof ZBroadcastWire> =>
   link: b.linkUrl,
   image_url: b.imageUrl,
   image_path: b.imageUrl,
+  ...toImageWire(b),
   tag: b.tag,
 });
 
@@ -79,6 +83,7 @@ const BROADCAST_FIELDS: FieldMap = {
   linkUrl: ['link_url', 'link'],
   tag: ['tag'],
   image: ['image'],
+  ...IMAGE_FORM_FIELDS,
 };
 
 async function broadcastForm(req: FastifyRequest): Promise<FormData> {
@@ -234,3 +239,12 @@ export function registerBroadcastRoutes(app: FastifyInstance, shared: SharedCont
     adminRoute(shared, (c, req) => c.broadcasts.delete(parseWire(ZIdParams, req.params)), { status: 204 }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored broadcast. */
+export const BroadcastRestResource = {
+  path: 'broadcasts',
+  entity: 'broadcast' as const,
+  tag: 'Broadcasts',
+  wire: ZBroadcastWire,
+  byId: async (c: Caller, id: number) => toBroadcastWire(await c.broadcasts.byId({ id })),
+};

@@ -6,6 +6,7 @@ import type { SharedContext } from '../../context';
 import {
   adminRoute,
   blankToUndefined,
+  type Caller,
   parseWire,
   publicRoute,
   queryCount,
@@ -190,3 +191,12 @@ export function registerCareerRoutes(app: FastifyInstance, shared: SharedContext
     }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored career. */
+export const CareerRestResource = {
+  path: 'careers',
+  entity: 'career' as const,
+  tag: 'Careers',
+  wire: ZCareerWire,
+  byId: async (c: Caller, id: number) => toCareerWire(await c.careers.byId({ id })),
+};

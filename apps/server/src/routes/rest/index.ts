@@ -10,6 +10,7 @@ import type { RouteDoc } from './openapi';
 import { registerSearchRoutes, SEARCH_ROUTES } from './search';
 import { registerSubcategoryRoutes, SUBCATEGORY_ROUTES } from './subcategories';
 import { registerTestimonialRoutes, TESTIMONIAL_ROUTES } from './testimonials';
+import { registerVersionRoutes, VERSION_ROUTES } from './versions';
 import { registerVideoRoutes, VIDEO_ROUTES } from './videos';
 
 /**
@@ -28,6 +29,7 @@ export const REST_ROUTES: RouteDoc[] = [
   ...SEARCH_ROUTES,
   ...CONTACT_ROUTES,
   ...APPLICATION_ROUTES,
+  ...VERSION_ROUTES,
 ];
 
 // Served beside the routes they describe, and not part of the API itself.
@@ -50,6 +52,7 @@ export async function registerRestRoutes(app: FastifyInstance, shared: SharedCon
   registerSearchRoutes(app, shared);
   registerContactRoutes(app, shared);
   registerApplicationRoutes(app, shared);
+  registerVersionRoutes(app, shared);
   await registerApiDocs(app, REST_ROUTES);
   const documented = new Set(REST_ROUTES.map((r) => `${r.method} ${r.path}`));
   const missing = registered.filter((r) => !documented.has(r));

@@ -62,6 +62,7 @@ beforeAll(async () => {
   ).item.id;
   ids.news = (
     await send('POST', '/broadcasts', {
+      image_alt: 'Photo',
       kind: 'news',
       title: 'Parity news',
       status: 'published',
@@ -70,6 +71,7 @@ beforeAll(async () => {
   ).item.id;
   ids.social = (
     await send('POST', '/broadcasts', {
+      image_alt: 'Photo',
       kind: 'social',
       title: 'Parity post',
       status: 'published',
@@ -100,7 +102,9 @@ describe('public reads', () => {
 
   it('broadcasts: list and one item', async () => {
     expect((await rest('/public/broadcasts?category=news&limit=24')).items).toEqual(
-      (await trpc('broadcasts.listPublic', { kind: 'news', limit: 24 })).map(toBroadcastWire),
+      (await trpc('broadcasts.listPublic', { image_alt: 'Photo', kind: 'news', limit: 24 })).map(
+        toBroadcastWire,
+      ),
     );
     expect(await rest(`/public/broadcasts/${ids.social}`)).toEqual({
       ok: true,
@@ -140,7 +144,7 @@ describe('admin reads', () => {
       (await trpc('careers.list', { category: 'fulltime' }, h)).map(toCareerWire),
     );
     expect((await rest('/broadcasts?kind=social', h)).items).toEqual(
-      (await trpc('broadcasts.list', { kind: 'social' }, h)).map(toBroadcastWire),
+      (await trpc('broadcasts.list', { image_alt: 'Photo', kind: 'social' }, h)).map(toBroadcastWire),
     );
     const page = await trpc('testimonials.list', { status: 'all', page: 1, limit: 20 }, h);
     expect(await rest('/testimonials?status=all&page=1&limit=20', h)).toEqual({

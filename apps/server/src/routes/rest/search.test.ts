@@ -34,9 +34,15 @@ async function broadcast(fields: Record<string, string>) {
 
 describe('GET /api/admin/search', () => {
   it('finds published content and the site pages; never drafts or future broadcasts', async () => {
-    await broadcast({ kind: 'news', title: 'Zircon congress keynote', status: 'published' });
-    await broadcast({ kind: 'news', title: 'Zircon draft memo', status: 'draft' });
     await broadcast({
+      image_alt: 'Photo',
+      kind: 'news',
+      title: 'Zircon congress keynote',
+      status: 'published',
+    });
+    await broadcast({ image_alt: 'Photo', kind: 'news', title: 'Zircon draft memo', status: 'draft' });
+    await broadcast({
+      image_alt: 'Photo',
       kind: 'news',
       title: 'Zircon future launch',
       status: 'published',
@@ -76,7 +82,12 @@ describe('GET /api/admin/search', () => {
   it('drops an item at once when it is unpublished or deleted, and adds it when published', async () => {
     const job = await admin('POST', '/careers', { title: 'Axolotl technician', status: 'draft' });
     const jobId = job.json().item.id;
-    const news = await broadcast({ kind: 'news', title: 'Axolotl symposium', status: 'published' });
+    const news = await broadcast({
+      image_alt: 'Photo',
+      kind: 'news',
+      title: 'Axolotl symposium',
+      status: 'published',
+    });
     expect(titles(await search('axolotl'))).toEqual(['Axolotl symposium']);
 
     await admin('PUT', `/careers/${jobId}`, { title: 'Axolotl technician', status: 'published' });
@@ -89,7 +100,13 @@ describe('GET /api/admin/search', () => {
 
   it('shows a scheduled broadcast once its time has come', async () => {
     const publishAt = new Date(Date.now() + 1500).toISOString();
-    await broadcast({ kind: 'news', title: 'Pangolin roadshow', status: 'published', publish_at: publishAt });
+    await broadcast({
+      image_alt: 'Photo',
+      kind: 'news',
+      title: 'Pangolin roadshow',
+      status: 'published',
+      publish_at: publishAt,
+    });
     expect(titles(await search('pangolin'))).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(titles(await search('pangolin'))).toEqual(['Pangolin roadshow']);

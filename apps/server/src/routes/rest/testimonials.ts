@@ -3,7 +3,16 @@ import { ZTestimonialListAdmin } from '@manovo/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
-import { adminRoute, parseWire, publicRoute, queryCount, queryParam, ZIdParams } from './handler';
+import {
+  adminRoute,
+  type Caller,
+  parseWire,
+  publicRoute,
+  queryCount,
+  queryParam,
+  ZIdParams,
+} from './handler';
+import { IMAGE_FORM_FIELDS, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { itemOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
 
@@ -16,6 +25,7 @@ export const ZTestimonialWire = z.object({
   message: z.string(),
   is_active: z.union([z.literal(1), z.literal(0)]),
   image: z.string().nullable(),
+  ...imageWireFields,
   linkedin: z.string(),
   created_at: wireDate,
   updated_at: wireDate,
@@ -28,6 +38,7 @@ export const toTestimonialWire = (t: Testimonial): z.infer<typeof ZTestimonialWi
   message: t.message,
   is_active: t.isActive ? 1 : 0,
   image: t.imageUrl,
+  ...toImageWire(t),
   linkedin: t.linkedin,
   created_at: t.createdAt,
   updated_at: t.updatedAt,
@@ -41,6 +52,7 @@ const TESTIMONIAL_FIELDS: FieldMap = {
   isActive: ['is_active'],
   linkedin: ['linkedin'],
   image: ['image'],
+  ...IMAGE_FORM_FIELDS,
 };
 const testimonialForm = (req: FastifyRequest) =>
   readMultipartForm(req, TESTIMONIAL_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge);
@@ -202,3 +214,12 @@ export function registerTestimonialRoutes(app: FastifyInstance, shared: SharedCo
     }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored testimonial. */
+export const TestimonialRestResource = {
+  path: 'testimonials',
+  entity: 'testimonial' as const,
+  tag: 'Testimonials',
+  wire: ZTestimonialWire,
+  byId: async (c: Caller, id: number) => toTestimonialWire(await c.testimonials.byId({ id })),
+};

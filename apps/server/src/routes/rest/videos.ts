@@ -6,6 +6,7 @@ import type { SharedContext } from '../../context';
 import {
   adminRoute,
   blankToUndefined,
+  type Caller,
   parseWire,
   publicRoute,
   queryCount,
@@ -200,3 +201,12 @@ export function registerVideoRoutes(app: FastifyInstance, shared: SharedContext)
     }),
   );
 }
+
+/** What the version routes (versions.ts) need to answer a restored video. */
+export const VideoRestResource = {
+  path: 'videos',
+  entity: 'video' as const,
+  tag: 'Videos',
+  wire: ZVideoWire,
+  byId: async (c: Caller, id: number) => toVideoWire(await c.videos.byId({ id })),
+};

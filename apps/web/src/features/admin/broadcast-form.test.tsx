@@ -23,6 +23,9 @@ describe('broadcast form (admin)', () => {
     expect(describedBy(title)).toBe('Please provide a title and valid category.');
     expect(image.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(image)).toBe('Please upload an image.');
+    const alt = within(dialog).getByLabelText('Alt text');
+    expect(alt.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(alt)).toContain('Please describe the image (alt text).');
   });
 
   it('sends the image as a file in a multipart form, dates as ISO instants', async () => {
@@ -36,6 +39,9 @@ describe('broadcast form (admin)', () => {
     fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: '2025-03-01T10:30' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'pixel.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [png] } });
+    fireEvent.change(within(dialog).getByLabelText('Alt text'), {
+      target: { value: 'Our demo stand' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
@@ -46,6 +52,8 @@ describe('broadcast form (admin)', () => {
     if (!(body instanceof FormData)) return;
     expect(body.get('image')).toBe(png);
     expect(body.get('title')).toBe('Demo day');
+    expect(body.get('imageAlt')).toBe('Our demo stand');
+    expect(body.get('imageFocusX')).toBe('0.5');
     expect(body.get('kind')).toBe('social');
     expect(body.get('socialSource')).toBe('linkedin');
     expect(body.get('status')).toBe('draft');

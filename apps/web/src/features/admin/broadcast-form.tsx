@@ -15,7 +15,10 @@ import { trpc } from '../../lib/trpc';
 import { DateTimeField } from './date-time-field';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { ImageField } from './image-field';
+import { FocalPointControl } from './images/focal-point-control';
+import { IMAGE_TEXT } from './images/image-text';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
@@ -30,7 +33,13 @@ const FORM_ID = 'broadcast-form';
 
 // The image is required on create only (an edit keeps the current one). The rule is checked with the other
 // fields, so every problem shows at once.
-const ZNewBroadcast = ZBroadcastFields.refine((v) => v.image !== undefined, {
+// Every broadcast image needs its alt text, on create and on edit.
+const ZBroadcastForm = ZBroadcastFields.refine((v) => !!v.imageAlt, {
+  path: ['imageAlt'],
+  message: MESSAGES.imageAltRequired,
+  when: () => true,
+});
+const ZNewBroadcast = ZBroadcastForm.refine((v) => v.image !== undefined, {
   path: ['image'],
   message: MESSAGES.imageRequired,
   when: () => true,
@@ -61,7 +70,7 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
   };
 
   const { form, field, formRef, onSubmit, serverError } = useAdminForm({
-    schema: item ? ZBroadcastFields : ZNewBroadcast,
+    schema: item ? ZBroadcastForm : ZNewBroadcast,
     defaultValues: {
       kind: item?.kind ?? defaultKind,
       title: item?.title ?? '',
@@ -74,6 +83,9 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
       socialSource: item?.socialSource ?? '',
       linkUrl: item?.linkUrl ?? '',
       tag: item?.tag ?? '',
+      imageAlt: item?.imageAlt ?? '',
+      imageFocusX: item?.imageFocusX ?? 0.5,
+      imageFocusY: item?.imageFocusY ?? 0.5,
     },
     failurePrefix: item ? MESSAGES.updateFailed : MESSAGES.createFailed,
     save,
@@ -139,8 +151,18 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
             </ImageField>
           )}
         />
+        <InputField
+          id="bf-image-alt"
+          label={IMAGE_TEXT.alt}
+          hint={IMAGE_TEXT.altHint}
+          wide
+          required
+          {...field('imageAlt')}
+        />
+        <FocalPointControl control={control} id="bf-focus" file={image} imageUrl={item?.imageUrl} />
         <FormFeedback error={serverError} />
       </form>
+      {item && <HistoryPanel entity="broadcast" id={item.id} onRestored={onClose} />}
     </FormModal>
   );
 }

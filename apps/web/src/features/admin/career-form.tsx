@@ -9,6 +9,7 @@ import { type TCareerInput, ZCareerInput } from '@manovo/api/schemas';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
@@ -49,6 +50,7 @@ export function CareerFormModal({ target, onClose }: { target: CareerFormTarget;
         defaultCategory={target.mode === 'new' ? target.category : 'fulltime'}
         save={save}
       />
+      {target.mode === 'edit' && <HistoryPanel entity="career" id={target.id} onRestored={onClose} />}
     </FormModal>
   );
 }

@@ -9,7 +9,10 @@ import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { ImageField } from './image-field';
+import { FocalPointControl } from './images/focal-point-control';
+import { IMAGE_TEXT } from './images/image-text';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { TextAreaField } from './text-area-field';
@@ -48,6 +51,7 @@ export function TestimonialFormModal({ target, onClose }: Props) {
       saving={create.isPending || update.isPending}
     >
       <TestimonialForm item={item.data} save={save} />
+      {target.mode === 'edit' && <HistoryPanel entity="testimonial" id={target.id} onRestored={onClose} />}
     </FormModal>
   );
 }
@@ -64,6 +68,9 @@ function TestimonialForm({ item, save }: FormProps) {
       message: item?.message ?? '',
       linkedin: item?.linkedin ?? '',
       isActive: item?.isActive ?? true,
+      imageAlt: item?.imageAlt ?? '',
+      imageFocusX: item?.imageFocusX ?? 0.5,
+      imageFocusY: item?.imageFocusY ?? 0.5,
     },
     failurePrefix: MESSAGES.saveFailed,
     save,
@@ -95,6 +102,19 @@ function TestimonialForm({ item, save }: FormProps) {
             onFile={field.onChange}
           />
         )}
+      />
+      <InputField
+        id="tf-image-alt"
+        label={IMAGE_TEXT.alt}
+        hint={IMAGE_TEXT.altHintOptional}
+        wide
+        {...field('imageAlt')}
+      />
+      <FocalPointControl
+        control={control}
+        id="tf-focus"
+        file={form.watch('image')}
+        imageUrl={item?.imageUrl}
       />
       <div className="adm-field">
         <label className="adm-check" htmlFor="tf-active">

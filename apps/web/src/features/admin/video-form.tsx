@@ -12,6 +12,7 @@ import { Controller } from 'react-hook-form';
 import { trpc } from '../../lib/trpc';
 import { FormFeedback } from './form-feedback';
 import { FormModal } from './form-modal';
+import { HistoryPanel } from './history/history-panel';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { SelectField } from './select-field';
@@ -50,6 +51,7 @@ export function VideoFormModal({ target, onClose }: Props) {
       saving={create.isPending || update.isPending}
     >
       <VideoForm item={item.data} defaultTop={target.mode === 'new' ? target.top : 'product'} save={save} />
+      {target.mode === 'edit' && <HistoryPanel entity="video" id={target.id} onRestored={onClose} />}
     </FormModal>
   );
 }

@@ -2,6 +2,7 @@ import { type Broadcast, isExternalLink } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type ImageInfo, ResponsiveImage } from '../../components/responsive-image';
 import {
   broadcastAuthor,
   broadcastDate,
@@ -23,7 +24,8 @@ export type BroadcastCardData = Pick<
   | 'createdAt'
   | 'imageUrl'
   | 'linkUrl'
->;
+> &
+  ImageInfo;
 
 /** Sample card shown when a broadcast list fails (docs/product.md §8). */
 export const SAMPLE_BROADCAST: BroadcastCardData = {
@@ -56,12 +58,13 @@ export function BroadcastCardBody({
   const date = broadcastDate(item);
   return (
     <>
-      <img
+      <ResponsiveImage
         className="bcard__image"
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
-        alt=""
+        info={item}
         width={1200}
         height={675}
+        sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
         loading="lazy"
       />
       <div className="bcard__body">

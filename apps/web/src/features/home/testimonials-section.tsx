@@ -1,5 +1,6 @@
 import { TESTIMONIALS_LIMIT, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
 import { trpc } from '../../lib/trpc';
 
@@ -14,12 +15,14 @@ function TestimonialCard({ t }: { t: Testimonial }) {
         <p>{t.message}</p>
       </blockquote>
       <figcaption className="testimonial__who">
-        <img
+        <ResponsiveImage
           src={resolveMedia(t.imageUrl, DEFAULT_PROFILE_IMAGE)}
           onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)}
-          alt=""
+          info={t}
+          fixed
           width={56}
           height={56}
+          sizes="56px"
           loading="lazy"
         />
         <span>

@@ -2,6 +2,7 @@ import { labelOf } from '@manovo/api/domain';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
+import { RecentlyDeleted } from '../../features/admin/history/recently-deleted';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -49,6 +50,7 @@ export default function AuditLogsPage() {
         </AdminTable>
       )}
       <Pager page={page} data={list.data} onPage={setPage} label={T.pagination} />
+      <RecentlyDeleted />
     </AdminPage>
   );
 }
