@@ -14,6 +14,7 @@ import { webDistDir } from '@manovo/web/dist-dir';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
+import { registerAdminSession } from './plugins/admin-session';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
@@ -48,6 +49,8 @@ export type AppOptions = {
   rateLimits?: RateLimitConfig;
   webDist?: string;
   publicUrl?: string;
+  /** ADMIN_REQUIRE_2FA=1: every admin must enrol a second factor at the next sign-in. */
+  requireTwoFactor?: boolean;
   /** Sees every answer before it is sent (the tests check REST answers against the OpenAPI document). */
   onAnswer?: (answer: {
     method: string;
@@ -98,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
     cache,
     limiters: createRateLimiters(opts.db.db, opts.rateLimits),
     jwtKey: secretKey(opts.jwtSecret),
+    requireTwoFactor: opts.requireTwoFactor ?? false,
   };
   const stopChangeFeed = await startChangeFeed({
     db: opts.db.db,
@@ -113,6 +117,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await registerSecurity(app);
+  await registerAdminSession(app, { publicUrl: opts.publicUrl });
   registerResponseHeaders(app);
   registerJsonBody(app);
   registerLimits(app, shared.limiters);

@@ -2,7 +2,7 @@ import { appRouter } from '@manovo/api';
 import { IMAGE_MAX_BYTES } from '@manovo/api/domain';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { TRPCRequestInfo } from '@trpc/server/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor, type SharedContext } from '../context';
 import { MAX_TRPC_BATCH } from './limits';
 
@@ -35,7 +35,8 @@ export async function registerTrpc(app: FastifyInstance, shared: SharedContext) 
       trpcOptions: {
         router: appRouter,
         maxBatchSize: MAX_TRPC_BATCH,
-        createContext: ({ req }: { req: FastifyRequest }) => contextFor(shared, req),
+        createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+          contextFor(shared, req, res),
         responseMeta: ({ info }: { info?: TRPCRequestInfo }) =>
           isPrivateCall(info) ? { headers: { 'cache-control': 'no-store' } } : {},
         onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {

@@ -19,6 +19,7 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitConfig>;
     trustProxy?: number | string;
     logger?: AppOptions['logger'];
+    requireTwoFactor?: boolean;
   } = {},
 ) {
   const db = await createTestDb();
@@ -34,6 +35,7 @@ export async function createTestApp(
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     trustProxy: opts.trustProxy,
     logger: opts.logger,
+    requireTwoFactor: opts.requireTwoFactor,
     webDist: path.join(dataDir, 'no-dist'),
   });
 
