@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   createRateLimiters,
   createSearchService,
@@ -19,6 +18,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLimits, trustProxyOption } from './plugins/limits';
+import { registerMultipart } from './plugins/multipart';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSecurity } from './plugins/security';
@@ -49,6 +49,8 @@ export type AppOptions = {
   rateLimits?: RateLimitConfig;
   webDist?: string;
   publicUrl?: string;
+  /** Where uploads wait while their request is handled (default: the OS temp folder). */
+  multipartTmpDir?: string;
   /** ADMIN_REQUIRE_2FA=1: every admin must enrol a second factor at the next sign-in. */
   requireTwoFactor?: boolean;
   /** Sees every answer before it is sent (the tests check REST answers against the OpenAPI document). */
@@ -122,10 +124,8 @@ export async function buildApp(opts: AppOptions) {
   registerJsonBody(app);
   registerLimits(app, shared.limiters);
   registerPublicCache(app, cache);
-  await app.register(multipart, {
-    // Explicit limits: one file per field, 5 MB, a handful of short fields.
-    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },
-  });
+  // Multipart bodies stream to temporary files as the routes read them (plugins/multipart.ts).
+  registerMultipart(app, { tmpDir: opts.multipartTmpDir });
 
   registerErrorHandler(app);
   const health = registerHealth(app, opts.db);

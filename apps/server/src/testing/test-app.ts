@@ -36,6 +36,7 @@ export async function createTestApp(
     trustProxy: opts.trustProxy,
     logger: opts.logger,
     requireTwoFactor: opts.requireTwoFactor,
+    multipartTmpDir: path.join(dataDir, 'multipart'),
     webDist: path.join(dataDir, 'no-dist'),
   });
 
@@ -49,6 +50,8 @@ export async function createTestApp(
     app,
     db,
     dataDir,
+    /** Where uploads wait while their request runs: empty whenever no request is in flight. */
+    multipartTmpDir: path.join(dataDir, 'multipart'),
     login,
     close: async () => {
       const violations = openApi.violations.splice(0);
