@@ -24,7 +24,7 @@ export const isPrivateCall = (info: TRPCRequestInfo | undefined) =>
 
 /** The procedure's own words for a file over the limit: a resume on the apply form, else an image. */
 const tooLargeMessage = (path: string) =>
-  path.startsWith('apply.') ? MESSAGES.resumeTooLarge : MESSAGES.imageTooLarge;
+  path.startsWith('application.') ? MESSAGES.resumeTooLarge : MESSAGES.imageTooLarge;
 
 /** The typed API the browser uses, at /api/trpc (batched JSON calls, and FormData for uploads). */
 export async function registerTrpc(app: FastifyInstance, shared: SharedContext) {
@@ -46,6 +46,16 @@ export async function registerTrpc(app: FastifyInstance, shared: SharedContext) 
       const length = Number(req.headers['content-length']);
       if (!Number.isFinite(length)) return reply.code(411).send({ error: 'A Content-Length is required.' });
       if (length > MULTIPART_LIMIT) return reply.code(413).send({ error: 'The upload is too large.' });
+    });
+
+    // tRPC answers only JSON, but labels the errors it meets before a procedure runs (a batch over the
+    // limit, a missing or wrong content type) text/plain: say what they are.
+    scope.addHook('onSend', async (_req, _reply, payload) => {
+      if (!(payload instanceof Response) || !payload.headers.get('content-type')?.startsWith('text/plain'))
+        return payload;
+      const headers = new Headers(payload.headers);
+      headers.set('content-type', 'application/json; charset=utf-8');
+      return new Response(payload.body, { status: payload.status, headers });
     });
 
     /**
