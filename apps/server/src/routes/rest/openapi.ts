@@ -68,7 +68,7 @@ const ERROR_STATUSES: Record<number, string> = {
   403: 'Refused: the admin must set up two-factor sign-in first (ADMIN_REQUIRE_2FA=1), or a browser session’s write came from another origin.',
   404: 'No such item.',
   413: 'The upload is too large.',
-  415: 'Send this form as multipart/form-data.',
+  415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
   429: 'Too many requests; see Retry-After.',
   500: 'An unexpected fault; `error` says only "Internal server error".',
   503: 'The database is unavailable; see Retry-After.',
@@ -101,7 +101,9 @@ export function buildOpenApi(routes: RouteDoc[]) {
     // Public reads carry an ETag: a client that sends If-None-Match may get 304 Not Modified.
     if (!doc.admin && doc.method === 'get')
       responses[304] = { description: 'Not modified since the ETag sent' };
-    if (doc.multipart) errors.push(413, 415);
+    if (doc.multipart) errors.push(413);
+    // Any write may be sent a body of a type it does not read (a form-encoded body to a JSON route).
+    if (doc.method !== 'get') errors.push(415);
     for (const status of errors)
       responses[status] = {
         description: doc.errorDescriptions?.[status] ?? ERROR_STATUSES[status],
