@@ -1,7 +1,7 @@
 // Starts the real server for the browser tests: a fresh data directory, demo content and a
 // known admin. The database is the embedded PGlite, or — when DATABASE_URL is set — a fresh
 // database on that server, created here and dropped when the server stops.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,23 @@ if (process.env.DATABASE_URL) {
     await admin.end();
   };
 }
+
+// A second admin for the two-factor test, which enrols it: the main admin's sign-ins stay one-step.
+const added = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'add', 'two-factor@manovo.test'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: 'e2e-Second-Factor-2026',
+    },
+  },
+);
+if (added.status !== 0) process.exit(added.status ?? 1);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   createRateLimiters,
   createSearchService,
@@ -14,10 +13,12 @@ import { webDistDir } from '@manovo/web/dist-dir';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
+import { registerAdminSession } from './plugins/admin-session';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLimits, trustProxyOption } from './plugins/limits';
+import { registerMultipart } from './plugins/multipart';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSecurity } from './plugins/security';
@@ -49,6 +50,10 @@ export type AppOptions = {
   rateLimits?: RateLimitConfig;
   webDist?: string;
   publicUrl?: string;
+  /** Where uploads wait while their request is handled (default: the OS temp folder). */
+  multipartTmpDir?: string;
+  /** ADMIN_REQUIRE_2FA=1: every admin must enrol a second factor at the next sign-in. */
+  requireTwoFactor?: boolean;
   /** Sees every answer before it is sent (the tests check REST answers against the OpenAPI document). */
   onAnswer?: (answer: {
     method: string;
@@ -99,6 +104,7 @@ export async function buildApp(opts: AppOptions) {
     cache,
     limiters: createRateLimiters(opts.db.db, opts.rateLimits),
     jwtKey: secretKey(opts.jwtSecret),
+    requireTwoFactor: opts.requireTwoFactor ?? false,
   };
   const stopChangeFeed = await startChangeFeed({
     db: opts.db.db,
@@ -116,14 +122,13 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await registerSecurity(app);
+  await registerAdminSession(app, { publicUrl: opts.publicUrl });
   registerResponseHeaders(app);
   registerJsonBody(app);
   registerLimits(app, shared.limiters);
   registerPublicCache(app, cache);
-  await app.register(multipart, {
-    // Explicit limits: one file per field, 5 MB, a handful of short fields.
-    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },
-  });
+  // Multipart bodies stream to temporary files as the routes read them (plugins/multipart.ts).
+  registerMultipart(app, { tmpDir: opts.multipartTmpDir });
 
   registerErrorHandler(app);
   const health = registerHealth(app, opts.db);

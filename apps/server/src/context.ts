@@ -1,15 +1,22 @@
 import { type ApiContext, createApiContext, limitsForRequest, type RateLimiters } from '@manovo/api';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieSession, credentialOf } from './plugins/admin-session';
 import { stateOf } from './request-state';
 
-export type SharedContext = Omit<ApiContext, 'token' | 'ip' | 'limits' | 'trace' | 'signedInAdmin'> & {
+export type SharedContext = Omit<
+  ApiContext,
+  'token' | 'ip' | 'limits' | 'trace' | 'signedInAdmin' | 'deliverSession' | 'endSession'
+> & {
   limiters: RateLimiters;
 };
 
-/** Per-request context: the shared services plus the caller's token, address and limits. */
-export function contextFor(shared: SharedContext, req: FastifyRequest): ApiContext {
-  // The scheme is case-insensitive (RFC 9110 §11.1): "bearer x" is as good as "Bearer x".
-  const token = /^bearer +(\S+) *$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+/**
+ * Per-request context: the shared services plus the caller's credential, address and limits. With
+ * `reply` (the browser's tRPC transport) a sign-in is handed over as an HttpOnly cookie; without it
+ * (the REST adapter) as a bearer token.
+ */
+export function contextFor(shared: SharedContext, req: FastifyRequest, reply?: FastifyReply): ApiContext {
+  const token = credentialOf(req, shared.jwtKey);
   const { limiters, ...services } = shared;
   const state = stateOf(req);
   const limits = limitsForRequest(limiters, {
@@ -18,5 +25,12 @@ export function contextFor(shared: SharedContext, req: FastifyRequest): ApiConte
       state.retryAfterSeconds = Math.max(state.retryAfterSeconds ?? 0, seconds);
     },
   });
-  return createApiContext({ ...services, token, ip: req.ip, limits, trace: state.trace });
+  return createApiContext({
+    ...services,
+    token,
+    ip: req.ip,
+    limits,
+    trace: state.trace,
+    ...(reply && cookieSession(req, reply)),
+  });
 }

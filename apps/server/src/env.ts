@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordProblem } from '@manovo/api';
 import { z } from 'zod';
 
 // The only reader of process.env: validated once at start, with a clear message on failure.
@@ -16,7 +17,16 @@ const ZEnv = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  // The same rule as a password set in the admin: 12 characters, not a common one.
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = passwordProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` });
+    })
+    .optional(),
+  // 1: every admin must enrol two-factor sign-in at the next sign-in.
+  ADMIN_REQUIRE_2FA: z.enum(['0', '1']).default('0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   // Proxy hops in front of the server (0, 1, 2…) or a comma-separated list of proxy addresses/CIDRs.

@@ -33,6 +33,7 @@ async function main() {
       jwtSecret: await loadJwtSecret(db.db, env.dataDir, env.JWT_SECRET),
       trustProxy: env.TRUST_PROXY,
       publicUrl: env.PUBLIC_URL,
+      requireTwoFactor: env.ADMIN_REQUIRE_2FA === '1',
       rateLimits: { ...DEFAULT_RATE_LIMITS, signInFailuresPerAddressPerDay: env.LOGIN_RATE_LIMIT },
       // What may reach the logs is decided in logging.ts.
       logger: { level: env.LOG_LEVEL },

@@ -13,7 +13,20 @@ test.describe('[ADMIN][AUTH]', () => {
     await expect(page).toHaveURL(/\/admin\/careers$/);
     await expect(page.getByRole('heading', { name: 'Careers', level: 1 })).toBeVisible();
     const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-    expect(JSON.parse(stored ?? '{}').admin.email).toBe(ADMIN.email);
+    const record = JSON.parse(stored ?? '{}') as { token: string; admin: { email: string } };
+    expect(record.admin.email).toBe(ADMIN.email);
+    // No credential a script can read: the session cookie is HttpOnly, and the record's token (the
+    // CSRF token) opens nothing as a bearer token.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('manovo_admin');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'manovo_admin')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    const asBearer = await page.request.get('/api/admin/videos', {
+      headers: { authorization: `Bearer ${record.token}` },
+    });
+    expect(asBearer.status()).toBe(401);
     // Signed in, the login page sends the visitor away; /admin shows the video manager.
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin$/);
@@ -47,11 +60,8 @@ test.describe('[ADMIN][AUTH]', () => {
     await expect(page.getByRole('link', { name: /Back to site/ })).toHaveAttribute('href', '/');
   });
 
-  test('[ADMIN][AUTH]: sign-out clears the session and the guard applies again', async ({
-    page,
-    request,
-  }) => {
-    await signInBrowser(page, request);
+  test('[ADMIN][AUTH]: sign-out clears the session and the guard applies again', async ({ page }) => {
+    await signInBrowser(page);
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: /Admin/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
-import { ADMIN, adminToken, expect, SESSION_KEY } from '../../fixtures';
+import { expect, signInBrowser } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -34,16 +34,10 @@ export async function expectFieldError(field: Locator, message: string): Promise
   await expect(field.locator('xpath=ancestor::*[contains(@class,"adm-field")][1]')).toContainText(message);
 }
 
-let cachedToken: string | null = null;
-
 /**
- * Signs the browser in with one token shared by the whole worker: the server allows 20 sign-ins per IP
- * per 15 minutes, so every test logging in afresh would trip the limiter.
+ * Signs the browser in (an HttpOnly cookie and the session record). Sign-in limits count failures
+ * only, so each test may sign in afresh.
  */
-export async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  cachedToken ??= await adminToken(request);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify({ token: cachedToken, admin: { email: ADMIN.email } }),
-  ] as const);
+export async function signIn(page: Page, _request?: APIRequestContext): Promise<void> {
+  await signInBrowser(page);
 }

@@ -82,9 +82,9 @@ test.describe('[ADMIN][SHELL]', () => {
     await page.getByLabel('New password').fill('another-password-1');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
-    await page.getByLabel('New password').fill('seven77');
+    await page.getByLabel('New password').fill('eleven-char');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('New password must be at least 8 characters.');
+    await expect(page.getByRole('alert')).toHaveText('New password must be at least 12 characters.');
   });
 
   test('[ADMIN][SHELL]: usable at 768 px', async ({ page }) => {

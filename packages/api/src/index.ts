@@ -2,6 +2,7 @@ export { type AppRouter, appRouter, createCaller, createServerCaller } from './r
 export { startChangeFeed } from './services/change-feed';
 export { detectFileType, detectImage, type FileStorage, type StagedFile } from './services/files';
 export { HONEYPOT_FIELD } from './services/honeypot';
+export { isCommonPassword, passwordProblem } from './services/password-policy';
 export { hashPassword, verifyPassword } from './services/passwords';
 export {
   consumeAll,
@@ -25,5 +26,6 @@ export {
   type SiteCache,
 } from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
-export { secretKey } from './services/tokens';
+export { csrfTokenMatches, secretKey } from './services/tokens';
+export { currentTotpCode } from './services/two-factor';
 export { type ApiContext, createApiContext, publicMessage, unauthorized } from './trpc';

@@ -32,6 +32,16 @@ export type ApiContext = {
   trace?: CallTrace;
   /** The admin this request's token belongs to, or null; looked up once per request. */
   signedInAdmin: () => Promise<AdminSession | null>;
+  /** ADMIN_REQUIRE_2FA=1: an admin without a second factor may only reach the auth procedures. */
+  requireTwoFactor?: boolean;
+  /**
+   * How this transport hands a new session to its caller; returns the answer's `token`. The browser's
+   * tRPC transport sets an HttpOnly cookie and answers only its CSRF token; without one (the REST
+   * adapter, tests) the answer carries the bearer token itself.
+   */
+  deliverSession?: (session: { token: string; csrfToken: string; expiresAt: Date }) => string;
+  /** Takes the session back from the caller (the browser's cookie is cleared). */
+  endSession?: () => void;
 };
 
 /** The per-request context: the shared services, the caller's token and address, and a memoised session lookup. */
@@ -41,7 +51,12 @@ export function createApiContext(base: Omit<ApiContext, 'signedInAdmin'>): ApiCo
   return ctx;
 }
 
-export type AdminSession = { adminId: number; email: string; sessionId: string };
+export type AdminSession = {
+  adminId: number;
+  email: string;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+};
 
 /** The first human-readable message of a validation failure, else the error's own message. */
 export function publicMessage(error: TRPCError): string {
@@ -147,7 +162,12 @@ async function resolveSession(ctx: Omit<ApiContext, 'signedInAdmin'>): Promise<A
   if (!claims || !UUID.test(claims.sessionId)) return null;
   const live = await findLiveSession(ctx.db, claims.sessionId);
   if (!live || live.adminId !== claims.adminId) return null;
-  return { adminId: live.adminId, email: live.email, sessionId: live.sessionId };
+  return {
+    adminId: live.adminId,
+    email: live.email,
+    sessionId: live.sessionId,
+    twoFactorEnabled: live.twoFactorEnabled,
+  };
 }
 
 /**
@@ -155,9 +175,12 @@ async function resolveSession(ctx: Omit<ApiContext, 'signedInAdmin'>): Promise<A
  * counts against its session's budget, whichever process serves it. A successful write drops this
  * process's cache of public reads at once (other processes hear of it through the change feed).
  */
-export const adminProcedure = baseProcedure.meta({ admin: true }).use(async ({ ctx, type, next }) => {
+export const adminProcedure = baseProcedure.meta({ admin: true }).use(async ({ ctx, type, path, next }) => {
   const session = await ctx.signedInAdmin();
   if (!session) throw unauthorized();
+  // Required mode: until a second factor is enrolled, only the profile's auth calls answer.
+  if (ctx.requireTwoFactor && !session.twoFactorEnabled && !path.startsWith('auth.'))
+    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.twoFactorSetupRequired });
   try {
     await ctx.limits.limit([[ctx.limits.limiters.adminCalls, session.sessionId]]);
   } catch (err) {

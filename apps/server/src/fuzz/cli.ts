@@ -1,7 +1,9 @@
 import { createFuzzApp, describeRequest, runFuzz } from './fuzz';
+import { invalidStoredValues } from './stored-check';
 
 /**
- * `npm run fuzz`: the long run. FUZZ_RUNS requests per route (default 300),
+ * `npm run fuzz`: the long run over every REST route and every tRPC procedure. FUZZ_RUNS requests per
+ * route or procedure (default 300),
  * FUZZ_SEED (default 20240501); DATABASE_URL picks PostgreSQL as everywhere.
  * Prints the count of requests and of 5xx answers, then each kind of finding.
  */
@@ -34,7 +36,10 @@ async function main() {
       for (const c of report.netCatches)
         console.log(`  [${c.count}×] ${c.label}: ${c.message}\n      e.g. ${describeRequest(c.example)}`);
     }
-    process.exitCode = report.findings.length ? 1 : 0;
+    const stored = await invalidStoredValues(fuzz.t.db.db);
+    console.log(`\n${stored.length} invalid values stored`);
+    for (const line of stored.slice(0, 20)) console.log(`  ${line}`);
+    process.exitCode = report.findings.length || stored.length ? 1 : 0;
   } finally {
     await fuzz.close();
   }

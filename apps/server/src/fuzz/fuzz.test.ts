@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFuzzApp, describeRequest, type FuzzApp, fuzzTargets } from './fuzz';
+import { invalidStoredValues } from './stored-check';
 
 // A fixed seed and a modest count keep `npm test` repeatable and quick; `npm run fuzz` is the long run.
 const SEED = 20240501;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fuzz.close());
 
-describe('hostile requests to every REST route and tRPC procedure in the tables', () => {
+describe('hostile requests to every REST route and every tRPC procedure', () => {
   for (const target of fuzzTargets()) {
     it(`${target.label}: a 2xx or a 4xx JSON {error}, never a 5xx, no stack, path or SQL`, async () => {
       await fc.assert(
@@ -24,4 +25,8 @@ describe('hostile requests to every REST route and tRPC procedure in the tables'
       );
     });
   }
+
+  it('stored nothing invalid: every content row still follows the product’s rules', async () => {
+    expect(await invalidStoredValues(fuzz.t.db.db)).toEqual([]);
+  });
 });

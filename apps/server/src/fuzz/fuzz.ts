@@ -74,8 +74,11 @@ export async function createFuzzApp(): Promise<FuzzApp> {
         payload: req.payload,
         remoteAddress: req.remoteAddress,
       });
-      // Signing out revokes the token the next requests need.
-      if (req.label === 'POST /api/admin/logout' && res.statusCode === 200) token = await t.login();
+      // Signing out revokes the token the next requests need (a tRPC batch may hold a sign-out too).
+      const signedOut =
+        (req.label === 'POST /api/admin/logout' && res.statusCode === 200) ||
+        (req.url.includes('auth.logout') && res.statusCode < 300);
+      if (signedOut) token = await t.login();
       return {
         statusCode: res.statusCode,
         problem: findProblem(res),

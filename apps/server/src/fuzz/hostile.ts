@@ -94,3 +94,10 @@ export function nest(depth: number): unknown {
 
 /** A JSON text nested `depth` levels, built as text so producing it cannot overflow the stack. */
 export const deepJsonText = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+/** Any hostile JSON value: text, a number out of range, or the wrong type altogether. */
+export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  hostileJsonNumber,
+  wrongJsonType,
+);

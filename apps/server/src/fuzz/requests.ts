@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { TEST_JWT_SECRET } from '../testing/test-app';
 import { type FilePart, file, id } from './fields';
-import { deepJsonText } from './hostile';
+import { deepJsonText, hostileJsonValue } from './hostile';
 import { type RestRoute, routeLabel } from './rest-routes';
 import type { TrpcProcedure } from './trpc-procedures';
 
@@ -242,33 +242,87 @@ export function restRequestArb(route: RestRoute, token: string): fc.Arbitrary<Fu
     }));
 }
 
-/** Hostile calls to one tRPC procedure: GET with ?input= for queries, POST JSON for mutations. */
+const BATCH_LIMIT = 10;
+
+/** A procedure's JSON input: mostly an object of its fields, else any hostile value or raw text. */
+function trpcInputText(proc: TrpcProcedure): fc.Arbitrary<string> {
+  const value = fc.oneof(
+    { arbitrary: someFields<unknown>(proc.fields, 'json'), weight: 8 },
+    { arbitrary: fc.oneof(hostileJsonValue, fc.constant(undefined)), weight: 2 },
+  );
+  return fc.oneof(
+    { arbitrary: value.map((v) => JSON.stringify(v) ?? ''), weight: 12 },
+    { arbitrary: fc.constantFrom(deepJsonText(5000), '{"a":', '', 'undefined', '{"0":'), weight: 1 },
+  );
+}
+
+/** A batch of calls to this procedure (sometimes more than the server takes), as path list and inputs. */
+const batchOf = (name: string, inputs: string[]) => {
+  const paths = inputs.map(() => name).join(',');
+  const body = `{${inputs.map((text, i) => `"${i}":${text === '' || text === 'undefined' ? 'null' : text}`).join(',')}}`;
+  return { paths, body };
+};
+
+/**
+ * Hostile calls to one tRPC procedure, on every transport the adapter has: GET ?input= for queries and
+ * POST JSON for mutations, each also batched (up to over the limit) and with the wrong method; a
+ * FormData procedure gets the multipart bodies, well formed and broken, and JSON instead.
+ */
 export function trpcRequestArb(name: string, proc: TrpcProcedure, token: string): fc.Arbitrary<FuzzRequest> {
+  const label = `tRPC ${name}`;
+  const single = trpcInputText(proc);
+  const batch = fc.oneof(
+    { arbitrary: fc.array(single, { minLength: 1, maxLength: 4 }), weight: 6 },
+    { arbitrary: fc.array(single, { minLength: BATCH_LIMIT + 1, maxLength: BATCH_LIMIT + 3 }), weight: 1 },
+  );
+  const form = proc.files
+    ? multipartBodyArb({ kind: 'multipart', fields: proc.fields, files: proc.files })
+    : fc.constant(undefined);
   return fc
     .record({
-      input: proc.input,
-      raw: fc.option(fc.constantFrom(deepJsonText(5000), '{"a":', '', 'undefined'), { freq: 8 }),
+      shape: fc.constantFrom(
+        ...(proc.files
+          ? (['form', 'form', 'form', 'json', 'batch-form', 'wrong-method'] as const)
+          : (['single', 'single', 'single', 'batch', 'wrong-method'] as const)),
+      ),
+      input: single,
+      inputs: batch,
+      form,
       auth: authHeader(token, proc.admin),
       ip: fc.ipV4(),
     })
-    .map(({ input, raw, auth, ip }) => {
-      const text = raw ?? JSON.stringify(input) ?? '';
+    .map(({ shape, input, inputs, form, auth, ip }): FuzzRequest => {
       const headers: Record<string, string> = auth ? { authorization: auth } : {};
-      if (proc.type === 'query')
+      const base = { label, remoteAddress: ip };
+      const asGet = proc.type === 'query' ? shape !== 'wrong-method' : shape === 'wrong-method';
+      if ((shape === 'form' || shape === 'batch-form') && form)
         return {
-          label: `tRPC ${name}`,
-          method: 'GET' as const,
-          url: `/api/trpc/${name}?input=${encodeLoose(text)}`,
-          headers,
-          remoteAddress: ip,
+          ...base,
+          method: 'POST',
+          url: shape === 'form' ? `/api/trpc/${name}` : `/api/trpc/${name},${name}?batch=1`,
+          headers: { ...headers, ...form.headers },
+          payload: form.payload,
         };
-      return {
-        label: `tRPC ${name}`,
-        method: 'POST' as const,
-        url: `/api/trpc/${name}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: text,
-        remoteAddress: ip,
-      };
+      if (shape === 'batch') {
+        const { paths, body } = batchOf(name, inputs);
+        return asGet
+          ? { ...base, method: 'GET', url: `/api/trpc/${paths}?batch=1&input=${encodeLoose(body)}`, headers }
+          : {
+              ...base,
+              method: 'POST',
+              url: `/api/trpc/${paths}?batch=1`,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: body,
+            };
+      }
+      return asGet
+        ? { ...base, method: 'GET', url: `/api/trpc/${name}?input=${encodeLoose(input)}`, headers }
+        : {
+            ...base,
+            method: 'POST',
+            url: `/api/trpc/${name}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: input,
+          };
     });
 }

@@ -19,6 +19,7 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitConfig>;
     trustProxy?: number | string;
     logger?: AppOptions['logger'];
+    requireTwoFactor?: boolean;
   } = {},
 ) {
   const db = await createTestDb();
@@ -34,6 +35,8 @@ export async function createTestApp(
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     trustProxy: opts.trustProxy,
     logger: opts.logger,
+    requireTwoFactor: opts.requireTwoFactor,
+    multipartTmpDir: path.join(dataDir, 'multipart'),
     webDist: path.join(dataDir, 'no-dist'),
   });
 
@@ -47,6 +50,8 @@ export async function createTestApp(
     app,
     db,
     dataDir,
+    /** Where uploads wait while their request runs: empty whenever no request is in flight. */
+    multipartTmpDir: path.join(dataDir, 'multipart'),
     login,
     close: async () => {
       const violations = openApi.violations.splice(0);

@@ -25,10 +25,13 @@ export function createQueryClient() {
   });
 }
 
-/** The signed-in admin's bearer header, or none. */
+/**
+ * The signed-in admin's CSRF token, or nothing. The credential is the HttpOnly session cookie the
+ * browser adds by itself; a write carrying it is refused without this header.
+ */
 export function sessionHeaders(): Record<string, string> {
   const session = readSession();
-  return session ? { authorization: `Bearer ${session.token}` } : {};
+  return session ? { 'x-csrf-token': session.token } : {};
 }
 
 /** fetch for our API: a 401 while a session is stored means it was revoked or expired, so sign out. */

@@ -1,9 +1,18 @@
 import { readField } from './read-field';
 
-// The admin session lives in browser storage under one fixed key (docs/product.md §3).
+// The admin session record lives in browser storage under one fixed key (docs/product.md §4). The
+// credential itself is an HttpOnly cookie no script can read; `token` here is only its CSRF token,
+// sent back on every call and worthless without the cookie.
 export const SESSION_KEY = 'manovo.admin.session';
 
-export type AdminSessionData = { token: string; admin: { email: string } };
+export type AdminSessionData = {
+  token: string;
+  admin: { email: string };
+  /** Signed in with a password older than the 12-character rule, or a common one: ask for a new one. */
+  passwordChangeRequired?: boolean;
+  /** ADMIN_REQUIRE_2FA=1 and no second factor yet: enrolment comes first. */
+  twoFactorSetupRequired?: boolean;
+};
 
 export function readSession(): AdminSessionData | null {
   try {
@@ -13,7 +22,13 @@ export function readSession(): AdminSessionData | null {
     const parsed: unknown = JSON.parse(raw);
     const token = readField(parsed, 'token');
     const email = readField(readField(parsed, 'admin'), 'email');
-    return typeof token === 'string' && typeof email === 'string' ? { token, admin: { email } } : null;
+    if (typeof token !== 'string' || typeof email !== 'string') return null;
+    return {
+      token,
+      admin: { email },
+      ...(readField(parsed, 'passwordChangeRequired') === true && { passwordChangeRequired: true }),
+      ...(readField(parsed, 'twoFactorSetupRequired') === true && { twoFactorSetupRequired: true }),
+    };
   } catch {
     return null;
   }
@@ -27,4 +42,12 @@ export function writeSession(session: AdminSessionData): void {
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   window.dispatchEvent(new Event('manovo:session'));
+}
+
+/** Clears a requirement the admin has just met (a new password, an enrolled second factor). */
+export function settleSession(done: 'passwordChangeRequired' | 'twoFactorSetupRequired'): void {
+  const session = readSession();
+  if (!session?.[done]) return;
+  const { [done]: _met, ...rest } = session;
+  writeSession(rest);
 }

@@ -56,9 +56,11 @@ export const SEARCH_PAGE_SERVER_PER_PAGE = 20;
 export const SEARCH_RESULTS_PER_PAGE = 8;
 export const SEARCH_DEBOUNCE_MS = 180;
 
-// Sign-in keeps accepting the original 6-character passwords; a password that is set or changed needs 8.
+// Sign-in keeps accepting the original 6-character passwords (and then asks for a change); a password
+// that is set or changed needs 12 and must not be one of the most common passwords.
 export const ADMIN_PASSWORD_MIN_LOGIN = 6;
-export const ADMIN_PASSWORD_MIN_SET = 8;
+export const ADMIN_PASSWORD_MIN_SET = 12;
+export const RECOVERY_CODE_COUNT = 10;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -149,7 +149,22 @@ export type AdminSearchResult = {
 };
 
 export type AdminProfile = { email: string };
-export type SignIn = { token: string; admin: AdminProfile; expiresAt: IsoDateTime };
+/** The signed-in admin's own account: what the profile screen shows. */
+export type AdminAccount = AdminProfile & { twoFactorEnabled: boolean; recoveryCodesLeft: number };
+/**
+ * A sign-in. `token` is the bearer token for an integrator; for the browser it is only the CSRF token
+ * of its HttpOnly session cookie. The flags ask the admin screens for a new password (one set before
+ * the 12-character rule, or a common one) or a two-factor enrolment (ADMIN_REQUIRE_2FA=1).
+ */
+export type SignIn = {
+  token: string;
+  admin: AdminProfile;
+  expiresAt: IsoDateTime;
+  passwordChangeRequired: boolean;
+  twoFactorSetupRequired: boolean;
+};
+/** A started enrolment: the QR code to scan (an SVG data URL) and the secret to type instead. */
+export type TwoFactorEnrolment = { qrCode: string; secret: string; uri: string };
 
 /** One kept save of an item (docs/product.md, "Version history"); numbered from 1, oldest first. */
 export type ContentVersion = {

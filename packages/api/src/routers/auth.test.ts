@@ -1,5 +1,7 @@
+import { createAdmin } from '@manovo/db/queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
+import { hashPassword } from '../services/passwords';
 import { createTestApi, failureOf, TEST_ADMIN, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -48,8 +50,11 @@ describe('auth', () => {
     const other = await api.signIn();
     const me = api.caller(token);
     expect(
-      (await failureOf(me.auth.changePassword({ currentPassword: 'nope-nope', newPassword: 'eight888' })))
-        .message,
+      (
+        await failureOf(
+          me.auth.changePassword({ currentPassword: 'nope-nope', newPassword: 'twelve-chars-ok' }),
+        )
+      ).message,
     ).toBe(MESSAGES.currentPasswordIncorrect);
     expect(
       (
@@ -58,6 +63,13 @@ describe('auth', () => {
         )
       ).message,
     ).toBe(MESSAGES.newPasswordTooShort);
+    expect(
+      (
+        await failureOf(
+          me.auth.changePassword({ currentPassword: TEST_ADMIN.password, newPassword: 'Password1234' }),
+        )
+      ).message,
+    ).toBe(MESSAGES.passwordTooCommon);
     await me.auth.changePassword({
       currentPassword: TEST_ADMIN.password,
       newPassword: 'a-new-password-2026',
@@ -65,6 +77,19 @@ describe('auth', () => {
     expect(await me.auth.me()).toEqual({ email: TEST_ADMIN.email });
     expect((await failureOf(api.caller(other).auth.me())).code).toBe('UNAUTHORIZED');
     await api.caller().auth.login({ email: TEST_ADMIN.email, password: 'a-new-password-2026' });
+  });
+
+  it('signs in with an older short or a common password, and then asks for a new one', async () => {
+    for (const [email, password, asked] of [
+      ['six@manovo.test', 'k9#pq2', true],
+      ['common@manovo.test', 'qwerty123456', true],
+      ['fine@manovo.test', 'a-long-unusual-phrase', false],
+    ] as const) {
+      await createAdmin(api.db, email, await hashPassword(password));
+      const signIn = await api.caller().auth.login({ email, password });
+      expect(signIn.passwordChangeRequired).toBe(asked);
+      expect(signIn.twoFactorSetupRequired).toBe(false);
+    }
   });
 
   it('lets only a signed-in admin sign out, read its profile or change its password', async () => {

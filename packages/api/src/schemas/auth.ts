@@ -7,11 +7,20 @@ import { isStorableText, UNSTORABLE_TEXT, zRequiredText } from './common';
 const password = (required: string) =>
   z.string({ error: required }).min(1, required).max(200).refine(isStorableText, UNSTORABLE_TEXT);
 
+/** A TOTP code (6 digits) or a recovery code (10 letters and digits, a dash optional); spaces ignored. */
+const zTwoFactorCode = z
+  .string({ error: MESSAGES.twoFactorCodeFormat })
+  .max(40, MESSAGES.twoFactorCodeFormat)
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MESSAGES.twoFactorCodeFormat));
+
 export const ZLoginInput = z.object({
   email: zRequiredText('Email', 254, MESSAGES.loginRequired),
   password: password(MESSAGES.loginRequired).pipe(
     z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort),
   ),
+  /** The second factor, when the account has one: asked for after the password. */
+  code: zTwoFactorCode.optional(),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 
@@ -22,3 +31,12 @@ export const ZChangePasswordInput = z.object({
   ),
 });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+export const ZTwoFactorEnableInput = z.object({ code: zTwoFactorCode });
+export type TTwoFactorEnableInput = z.input<typeof ZTwoFactorEnableInput>;
+
+export const ZTwoFactorDisableInput = z.object({
+  password: password(MESSAGES.currentPasswordRequired),
+  code: zTwoFactorCode,
+});
+export type TTwoFactorDisableInput = z.input<typeof ZTwoFactorDisableInput>;

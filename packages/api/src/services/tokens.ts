@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -31,4 +32,20 @@ export async function verifyToken(key: Uint8Array, token: string): Promise<Token
     if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
     throw err;
   }
+}
+
+/**
+ * The browser's CSRF token for a session cookie: an HMAC of the cookie's token, so it is worthless
+ * without the cookie (it is kept in localStorage, readable by scripts) and cannot be forged for
+ * another session. A write that carries the cookie must send it back in X-CSRF-Token.
+ */
+export function csrfTokenFor(key: Uint8Array, sessionToken: string): string {
+  return createHmac('sha256', key).update(`csrf:${sessionToken}`).digest('base64url');
+}
+
+export function csrfTokenMatches(key: Uint8Array, sessionToken: string, sent: unknown): boolean {
+  if (typeof sent !== 'string') return false;
+  const want = Buffer.from(csrfTokenFor(key, sessionToken));
+  const got = Buffer.from(sent);
+  return got.length === want.length && timingSafeEqual(got, want);
 }

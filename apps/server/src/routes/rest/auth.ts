@@ -16,10 +16,21 @@ export const AUTH_ROUTES: RouteDoc[] = [
     method: 'post',
     path: '/login',
     summary: 'Sign in: the bearer token for every admin call (valid 12 hours)',
+    description: [
+      'Send `{email, password}`. An account with two-factor sign-in answers 401',
+      "`{error: 'Two-factor code required'}` when the password is right but no code was sent: send",
+      '`{email, password, code}` with the 6-digit code from the authenticator app (RFC 6238 TOTP,',
+      '30-second steps; each code is accepted once) or one of the account’s single-use recovery codes',
+      "(`xxxxx-xxxxx`). A wrong code answers 401 `{error: 'Invalid two-factor code'}` and counts toward",
+      'the same sign-in limits as a wrong password (429 with Retry-After once blocked).',
+    ].join(' '),
     tag: 'Sign-in',
     admin: false,
     json: ZLoginInput,
     errors: [401],
+    errorDescriptions: {
+      401: "Wrong email or password ('Invalid email or password'), a two-factor code needed ('Two-factor code required') or wrong ('Invalid two-factor code').",
+    },
     ok: { status: 200, body: ZSignInWire },
   },
   {

@@ -9,6 +9,8 @@ export type RouteDoc = {
   /** The path under /api/admin, with OpenAPI parameters: `/videos/{id}`. */
   path: string;
   summary: string;
+  /** Longer notes for integrators (Markdown), shown under the summary. */
+  description?: string;
   tag: string;
   /** Needs `Authorization: Bearer <token>` from POST /login. */
   admin: boolean;
@@ -20,6 +22,8 @@ export type RouteDoc = {
   ok: { status: number; body?: z.ZodType; file?: string; description?: string };
   /** Statuses beyond the usual ones this route answers (401 for a wrong sign-in). */
   errors?: number[];
+  /** What an error status means on this route, where it means more than usual. */
+  errorDescriptions?: Record<number, string>;
   /** Extra fields this route's error answers carry beside `error` ({ok:false}, {success:false}). */
   errorExtras?: Record<string, z.ZodType>;
 };
@@ -61,9 +65,10 @@ function errorSchema(extras: RouteDoc['errorExtras'] = {}) {
 const ERROR_STATUSES: Record<number, string> = {
   400: 'The input is invalid; `error` says what, in the product’s words.',
   401: 'No valid bearer token.',
+  403: 'Refused: the admin must set up two-factor sign-in first (ADMIN_REQUIRE_2FA=1), or a browser session’s write came from another origin.',
   404: 'No such item.',
   413: 'The upload is too large.',
-  415: 'Send this form as multipart/form-data.',
+  415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
   429: 'Too many requests; see Retry-After.',
   500: 'An unexpected fault; `error` says only "Internal server error".',
   503: 'The database is unavailable; see Retry-After.',
@@ -89,17 +94,19 @@ export function buildOpenApi(routes: RouteDoc[]) {
       429,
       500,
       503,
-      ...(doc.admin ? [401] : []),
+      ...(doc.admin ? [401, 403] : []),
       ...(doc.params ? [404] : []),
       ...(doc.errors ?? []),
     ];
     // Public reads carry an ETag: a client that sends If-None-Match may get 304 Not Modified.
     if (!doc.admin && doc.method === 'get')
       responses[304] = { description: 'Not modified since the ETag sent' };
-    if (doc.multipart) errors.push(413, 415);
+    if (doc.multipart) errors.push(413);
+    // Any write may be sent a body of a type it does not read (a form-encoded body to a JSON route).
+    if (doc.method !== 'get') errors.push(415);
     for (const status of errors)
       responses[status] = {
-        description: ERROR_STATUSES[status],
+        description: doc.errorDescriptions?.[status] ?? ERROR_STATUSES[status],
         content: { 'application/json': { schema: errorSchema(doc.errorExtras) } },
       };
     const body = doc.json
@@ -109,6 +116,7 @@ export function buildOpenApi(routes: RouteDoc[]) {
         : undefined;
     const operation = {
       summary: doc.summary,
+      ...(doc.description && { description: doc.description }),
       tags: [doc.tag],
       ...(doc.admin && { security: [{ bearer: [] }] }),
       parameters: parameters(doc),

@@ -16,7 +16,7 @@ async function responseError(res: Response): Promise<string> {
 
 /**
  * A resume is bytes, not JSON, so it is not a tRPC call: the browser fetches the application's resumeUrl
- * (admin only, never under the public /uploads) with the bearer token and saves what comes back.
+ * (admin only, never under the public /uploads) with the session cookie and saves what comes back.
  */
 export async function downloadResume(application: Pick<JobApplication, 'resumeUrl' | 'resumeName'>) {
   const res = await fetchApi(application.resumeUrl, { headers: sessionHeaders(), cache: 'no-store' });

@@ -15,6 +15,10 @@ export const ADMIN_TEXT = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     backToSite: '← Back to site',
+    code: 'Authentication code',
+    codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    verify: 'Verify',
+    startOver: 'Use another account',
   },
 
   shell: {
@@ -165,9 +169,30 @@ export const ADMIN_TEXT = {
     changePassword: 'Change password',
     current: 'Current password',
     next: 'New password',
-    nextHint: (min: number) => `At least ${min} characters.`,
+    nextHint: (min: number) => `At least ${min} characters, not a common password.`,
     submit: 'Change password',
     done: 'Password changed.',
+    passwordChangeRequired: (min: number) =>
+      `Your password is shorter than ${min} characters or too common. Please choose a new one now.`,
+    twoFactor: 'Two-factor sign-in',
+    twoFactorOn: 'On: sign-in asks for a code from your authenticator app.',
+    twoFactorOff: 'Off: sign-in needs only your password.',
+    twoFactorSetupRequired: 'Two-factor sign-in is required for every admin. Set it up to continue.',
+    recoveryLeft: (n: number) => `${n} unused recovery code${n === 1 ? '' : 's'} left.`,
+    setUp: 'Set up two-factor sign-in',
+    scan: 'Scan this QR code with an authenticator app, or type the key below, then enter the 6-digit code it shows.',
+    qrAlt: 'QR code for your authenticator app',
+    key: 'Setup key',
+    code: 'Code from the app',
+    enable: 'Turn on',
+    recoveryTitle: 'Your recovery codes',
+    recoveryIntro:
+      'Each code signs you in once if you lose your authenticator. Store them somewhere safe: they are shown only now.',
+    recoveryDone: 'I have saved these codes',
+    disable: 'Turn off two-factor sign-in',
+    disableIntro: 'Enter your password and a code from your app (or a recovery code).',
+    password: 'Password',
+    disabled: 'Two-factor sign-in turned off.',
   },
 
   audit: {

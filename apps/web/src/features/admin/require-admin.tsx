@@ -11,5 +11,8 @@ export function RequireAdmin() {
     rememberOrigin(from);
     return <Navigate to="/admin/login" replace state={{ from }} />;
   }
+  // A new password or a second factor is owed: the profile screen first, where both are done.
+  const owes = session.passwordChangeRequired || session.twoFactorSetupRequired;
+  if (owes && location.pathname !== '/admin/profile') return <Navigate to="/admin/profile" replace />;
   return <Outlet />;
 }

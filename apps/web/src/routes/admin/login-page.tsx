@@ -12,12 +12,18 @@ import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.login;
 
+// Answers shown verbatim: docs/product.md §8's two, and the second-factor step's.
+const VERBATIM: ReadonlySet<string> = new Set([
+  MESSAGES.invalidCredentials,
+  MESSAGES.loginRequired,
+  MESSAGES.twoFactorInvalid,
+  MESSAGES.twoFactorCodeFormat,
+]);
+
 /** docs/product.md §8: the server's 'Invalid email or password' (or its required-fields text) verbatim, otherwise 'Login failed'. */
 function loginError(err: unknown): string {
   const text = serverErrorText(err);
-  return text === MESSAGES.invalidCredentials || text === MESSAGES.loginRequired
-    ? text
-    : MESSAGES.loginFailed;
+  return text && VERBATIM.has(text) ? text : MESSAGES.loginFailed;
 }
 
 const EMPTY: TLoginInput = { email: '', password: '' };
@@ -30,6 +36,9 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [justSignedIn, setJustSignedIn] = useState(false);
+  // After a right password for an account with two-factor sign-in: the code step.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const login = trpc.auth.login.useMutation();
 
   useEffect(() => {
@@ -43,16 +52,34 @@ export default function LoginPage() {
     e.preventDefault();
     setError('');
     // The sign-in shows one line, the first problem, in the API's own words (the shared schema).
-    const parsed = ZLoginInput.safeParse(values);
+    const parsed = ZLoginInput.safeParse(needsCode ? { ...values, code } : values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.loginRequired);
     try {
       const res = await login.mutateAsync(parsed.data);
       setJustSignedIn(true);
-      writeSession({ token: res.token, admin: res.admin });
-      navigate(takeOrigin(location.state), { replace: true });
+      writeSession({
+        token: res.token,
+        admin: res.admin,
+        ...(res.passwordChangeRequired && { passwordChangeRequired: true }),
+        ...(res.twoFactorSetupRequired && { twoFactorSetupRequired: true }),
+      });
+      // A requirement to meet first (a new password, a second factor) is on the profile screen.
+      const mustAct = res.passwordChangeRequired || res.twoFactorSetupRequired;
+      navigate(mustAct ? '/admin/profile' : takeOrigin(location.state), { replace: true });
     } catch (err) {
+      if (serverErrorText(err) === MESSAGES.twoFactorRequired) {
+        setNeedsCode(true);
+        return;
+      }
       setError(loginError(err));
     }
+  };
+
+  const startOver = () => {
+    setNeedsCode(false);
+    setCode('');
+    setError('');
+    setValues(EMPTY);
   };
 
   return (
@@ -78,37 +105,55 @@ export default function LoginPage() {
         <h1>{T.title}</h1>
         <p className="adm-muted">{T.intro}</p>
         <form onSubmit={onSubmit} noValidate className="adm-form">
-          <InputField
-            id="login-email"
-            label={T.email}
-            type="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-            required
-          />
-          <div className="adm-field">
-            <label htmlFor="login-password">{T.password}</label>
-            <div className="adm-password">
-              <input
-                id="login-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                minLength={ADMIN_PASSWORD_MIN_LOGIN}
-                value={values.password}
-                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          {needsCode ? (
+            <>
+              <p className="adm-muted">{T.codeIntro}</p>
+              <InputField
+                id="login-code"
+                label={T.code}
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
                 required
               />
-              <button
-                type="button"
-                className="adm-btn adm-btn--ghost"
-                aria-controls="login-password"
-                onClick={() => setShowPassword((s) => !s)}
-              >
-                {showPassword ? T.hide : T.show}
-              </button>
-            </div>
-          </div>
+            </>
+          ) : (
+            <>
+              <InputField
+                id="login-email"
+                label={T.email}
+                type="email"
+                autoComplete="username"
+                value={values.email}
+                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                required
+              />
+              <div className="adm-field">
+                <label htmlFor="login-password">{T.password}</label>
+                <div className="adm-password">
+                  <input
+                    id="login-password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    minLength={ADMIN_PASSWORD_MIN_LOGIN}
+                    value={values.password}
+                    onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                    required
+                  />
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--ghost"
+                    aria-controls="login-password"
+                    onClick={() => setShowPassword((s) => !s)}
+                  >
+                    {showPassword ? T.hide : T.show}
+                  </button>
+                </div>
+              </div>
+            </>
+          )}
           {error && (
             <p className="adm-form__error" role="alert">
               {error}
@@ -119,8 +164,13 @@ export default function LoginPage() {
             className="adm-btn adm-btn--primary adm-btn--block"
             disabled={login.isPending}
           >
-            {login.isPending ? T.submitting : T.submit}
+            {login.isPending ? T.submitting : needsCode ? T.verify : T.submit}
           </button>
+          {needsCode && (
+            <button type="button" className="adm-btn adm-btn--ghost adm-btn--block" onClick={startOver}>
+              {T.startOver}
+            </button>
+          )}
         </form>
         <Link to="/" className="adm-login__back">
           {T.backToSite}

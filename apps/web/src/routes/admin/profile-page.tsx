@@ -4,8 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { TwoFactorCard } from '../../features/admin/two-factor-card';
 import { useAdminSession } from '../../features/admin/use-admin-session';
 import { errorText } from '../../lib/api-errors';
+import { settleSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.profile;
@@ -30,6 +32,7 @@ export default function ProfilePage() {
       await change.mutateAsync(parsed.data);
       setValues(EMPTY);
       setDone(true);
+      settleSession('passwordChangeRequired');
     } catch (err) {
       setError(errorText(err));
     }
@@ -44,6 +47,9 @@ export default function ProfilePage() {
       </div>
       <div className="adm-card">
         <h2>{T.changePassword}</h2>
+        {session?.passwordChangeRequired && (
+          <p className="adm-notice">{T.passwordChangeRequired(ADMIN_PASSWORD_MIN_SET)}</p>
+        )}
         <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
           <InputField
             id="pf-current"
@@ -82,6 +88,7 @@ export default function ProfilePage() {
           </div>
         </form>
       </div>
+      <TwoFactorCard required={session?.twoFactorSetupRequired ?? false} />
     </AdminPage>
   );
 }
