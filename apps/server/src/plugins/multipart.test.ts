@@ -87,7 +87,7 @@ describe('multipart bodies stream to temporary files with their limits enforced 
     expect(await broadcastCount()).toBe(before);
 
     const good = multipart(
-      { title: 'Streamed', kind: 'news' },
+      { title: 'Streamed', kind: 'news', imageAlt: 'A single pixel' },
       {
         image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
       },
@@ -101,7 +101,9 @@ describe('multipart bodies stream to temporary files with their limits enforced 
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.data.title).toBe('Streamed');
     const image = await t.app.inject({ method: 'GET', url: ok.json().result.data.imageUrl });
-    expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+    // Stored images are re-encoded without metadata: the same picture, not the same bytes.
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
     expect(await broadcastCount()).toBe(before + 1);
     await expectNoLeftovers();
   });
