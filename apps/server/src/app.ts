@@ -11,6 +11,7 @@ import {
 import { buildSearchDocuments } from '@manovo/content/search-documents';
 import type { DbHandle } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
+import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
@@ -47,6 +48,8 @@ export type AppOptions = {
   trustProxy?: number | string;
   rateLimits?: RateLimitConfig;
   webDist?: string;
+  /** The server renderer of the public pages; by default the built one beside webDist's app, if any. */
+  renderer?: Renderer | null;
   publicUrl?: string;
   /** Sees every answer before it is sent (the tests check REST answers against the OpenAPI document). */
   onAnswer?: (answer: {
@@ -134,6 +137,9 @@ export async function buildApp(opts: AppOptions) {
     distDir: opts.webDist ?? webDistDir,
     db: opts.db.db,
     publicUrl: opts.publicUrl,
+    // Tests that point at their own (absent) build get the shell unless they pass a renderer.
+    renderer: opts.renderer !== undefined ? opts.renderer : opts.webDist ? null : await loadRenderer(),
+    shared,
   });
 
   return app;

@@ -4,15 +4,20 @@ import fastifyStatic from '@fastify/static';
 import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcasts } from '@manovo/db/queries';
+import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedContext } from '../context';
+import { createPageRenderer } from './ssr';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** The <head> tags a crawler or link preview needs, written into the app shell. */
 export function headTags(pathname: string, origin: string): { html: string; known: boolean } {
   const meta = findRouteMeta(pathname);
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const isAdmin = isAdminPath(pathname);
   const title = meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
   const description = meta?.description ?? ROUTE_META[0]!.description;
   const url = `${origin}${meta?.path ?? pathname}`;
@@ -30,7 +35,14 @@ export function headTags(pathname: string, origin: string): { html: string; know
   return { html: tags.join('\n    '), known: Boolean(meta) || isAdmin };
 }
 
-type WebOptions = { distDir: string; db: Database; publicUrl?: string };
+type WebOptions = {
+  distDir: string;
+  db: Database;
+  publicUrl?: string;
+  /** The built server renderer; without one, public routes get the empty app shell. */
+  renderer?: Renderer | null;
+  shared: SharedContext;
+};
 
 /**
  * Serves the built SPA, robots.txt and sitemap.xml (uploads: plugins/uploads.ts). Client routes get
@@ -59,9 +71,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const originOf = (req: FastifyRequest) =>
     opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
+  const sendPage = opts.renderer ? createPageRenderer(opts.shared, opts.renderer, shell) : null;
+
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const { html, known } = headTags(pathname, originOf(req));
+    const origin = originOf(req);
+    const { html, known } = headTags(pathname, origin);
+    // Public pages are rendered on the server; the admin stays a client-rendered shell, never cached.
+    if (sendPage && !isAdminPath(pathname))
+      return sendPage(req, reply, { html, status: known ? 200 : 404, origin });
     const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--head-tags-->', html);
     return reply
       .code(known ? 200 : 404)

@@ -19,6 +19,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitConfig>;
     trustProxy?: number | string;
     logger?: AppOptions['logger'];
+    /** The public pages' server renderer (testing/renderer.ts); without one they are the empty shell. */
+    renderer?: AppOptions['renderer'];
   } = {},
 ) {
   const db = await createTestDb();
@@ -35,6 +37,7 @@ export async function createTestApp(
     trustProxy: opts.trustProxy,
     logger: opts.logger,
     webDist: path.join(dataDir, 'no-dist'),
+    renderer: opts.renderer ?? null,
   });
 
   async function login(): Promise<string> {

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { appRouter, createApiContext, limitsForRequest } from '@manovo/api';
+import type { Renderer } from '@manovo/web/renderer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedContext } from '../context';
+import { stateOf } from '../request-state';
+import { matchesEtag } from './public-cache';
+
+/** What the HTML of one page needs from its route: head tags and the HTTP status. */
+export type PageHead = { html: string; status: number; origin: string };
+
+// A browser revalidates every time (ETag, 304): a content change shows on the next visit.
+const HTML_CACHE_CONTROL = 'no-cache';
+
+// The head names the origin (canonical, og:url), so two origins are two pages.
+const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
+
+/**
+ * Fills the built index.html: the page's head tags in place of its title, the rendered app inside
+ * #root and the dehydrated React Query state after it (a JSON data block: allowed by the CSP, which
+ * forbids inline scripts).
+ */
+export function fillTemplate(template: string, head: string, appHtml: string, stateJson: string) {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--head-tags-->', head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div><script type="application/json" id="manovo-state">${stateJson}</script>`,
+    );
+}
+
+/**
+ * Server rendering of the public pages (entry-server.tsx), through a tRPC caller with no session: a
+ * page is the same for every visitor. Each answer is kept per URL in the site's response cache, tagged
+ * with the tables its procedures read, so the change feed, an admin write or a scheduled broadcast
+ * coming due drops it like any cached API answer.
+ */
+export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
+  const { limiters, ...services } = shared;
+
+  async function renderPage(req: FastifyRequest, head: PageHead): Promise<{ body: string; etag: string }> {
+    const trace = stateOf(req).trace;
+    const ctx = createApiContext({
+      ...services,
+      token: null,
+      ip: req.ip,
+      limits: limitsForRequest(limiters, {}),
+      trace,
+    });
+    const caller = appRouter.createCaller(ctx);
+    const call = (path: string, input: unknown) => {
+      let fn: unknown = caller;
+      for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
+      return (fn as (input: unknown) => Promise<unknown>)(input);
+    };
+    const { appHtml, stateJson } = await renderer.render({ url: req.url, call });
+    const body = fillTemplate(template, head.html, appHtml, stateJson);
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+
+  return async function sendPage(req: FastifyRequest, reply: FastifyReply, head: PageHead) {
+    const { cache } = shared;
+    const key = keyOf(head.origin, req.url);
+    let page = cache?.responses.get(key);
+    if (!page) {
+      const readSince = cache?.responses.version ?? 0;
+      const { body, etag } = await renderPage(req, head);
+      page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
+      const { trace } = stateOf(req);
+      // Every read a public one that succeeded: otherwise the page is sent but not kept.
+      if (trace.publicReads === trace.calls) cache?.responses.set(key, page, [...trace.tables], readSince);
+    }
+    // The status comes from the route (known before rendering), so it is not part of what is kept.
+    const { status } = head;
+    reply
+      .code(status)
+      .type(page.contentType)
+      .header('Cache-Control', HTML_CACHE_CONTROL)
+      .header('ETag', page.etag);
+    if (status === 200 && matchesEtag(req, page.etag)) return reply.code(304).send();
+    return reply.send(page.body);
+  };
+}
