@@ -15,6 +15,7 @@ import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions) {
   registerJsonBody(app);
   registerLimits(app, shared.limiters);
   registerPublicCache(app, cache);
+  await registerCompression(app);
   await app.register(multipart, {
     // Explicit limits: one file per field, 5 MB, a handful of short fields.
     limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },

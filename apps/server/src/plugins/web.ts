@@ -58,6 +58,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       prefix: '/',
       index: false,
       wildcard: true,
+      // dist/ holds .br and .gz beside each text file (apps/web/scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('search-index.json')) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))

@@ -21,6 +21,8 @@ export async function createTestApp(
     logger?: AppOptions['logger'];
     /** The public pages' server renderer (testing/renderer.ts); without one they are the empty shell. */
     renderer?: AppOptions['renderer'];
+    /** A built site to serve (default: none). */
+    webDist?: string;
   } = {},
 ) {
   const db = await createTestDb();
@@ -36,7 +38,7 @@ export async function createTestApp(
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     trustProxy: opts.trustProxy,
     logger: opts.logger,
-    webDist: path.join(dataDir, 'no-dist'),
+    webDist: opts.webDist ?? path.join(dataDir, 'no-dist'),
     renderer: opts.renderer ?? null,
   });
 
