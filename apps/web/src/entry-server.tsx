@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
+import { isNotFoundError } from './lib/item-route';
 import { trpc } from './lib/trpc';
 import { serializeState } from './ssr/dehydrated-state';
 import { type ProcedureCall, serverLink } from './ssr/server-link';
@@ -80,9 +81,23 @@ export async function render({ url, call }: RenderInput): Promise<RenderOutput> 
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
   // A failed read renders as still loading: the browser then fetches it and shows its own error, as it
-  // would have without server rendering (and both sides render the same thing).
+  // would have without server rendering (and both sides render the same thing). An item that does not
+  // exist is an answer, not a failure: it stays, and goes to the browser with the page.
   for (const q of client.getQueryCache().getAll())
-    if (q.state.status === 'error') client.getQueryCache().remove(q);
+    if (q.state.status === 'error' && !isNotFoundError(q.state.error)) client.getQueryCache().remove(q);
   const appHtml = await renderAll(<App url={url} client={client} call={call} />);
-  return { appHtml, stateJson: serializeState(dehydrate(client)) };
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundError(q.state.error),
+  });
+  // No clock in the page: the same content renders to the same bytes (one ETag across processes and
+  // restarts); the browser stamps the data as fresh when it hydrates.
+  for (const q of state.queries) {
+    q.dehydratedAt = 0;
+    q.state.dataUpdatedAt = 0;
+    q.state.errorUpdatedAt = 0;
+  }
+  return {
+    appHtml,
+    stateJson: serializeState(state),
+  };
 }

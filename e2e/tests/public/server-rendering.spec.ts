@@ -20,6 +20,22 @@ const ROUTES: { path: string; h1: string; text: string }[] = [
   { path: '/NewsEvent', h1: 'News & Events', text: 'Careers' },
   { path: '/timeline', h1: 'Our Timeline', text: 'Contact' },
   { path: '/no-such-page', h1: '404 not found', text: 'Privacy Policy' },
+  // One item page of each kind (demo content).
+  {
+    path: '/news/5-articulate-8-at-the-national-laparoscopy-congress',
+    h1: 'News & Social Media',
+    text: 'Surgeons can book a 20-minute hands-on slot',
+  },
+  {
+    path: '/careers/5-mechanical-design-engineer',
+    h1: 'Join Manovo Surgical',
+    text: 'Write design verification protocols.',
+  },
+  {
+    path: '/videos/1-box-trainer-suturing-drill-the-figure-of-eight',
+    h1: 'Videos',
+    text: 'Box-trainer suturing drill: the figure of eight',
+  },
 ];
 
 test.describe('without JavaScript', () => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { appRouter, createApiContext, limitsForRequest } from '@manovo/api';
-import type { Renderer } from '@manovo/web/renderer';
+import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { stateOf } from '../request-state';
+import { type HeadInput, headTags } from '../seo/head-tags';
+import { isItemPath, lookUpItem } from '../seo/item-pages';
 import { matchesEtag } from './public-cache';
-
-/** What the HTML of one page needs from its route: head tags and the HTTP status. */
-export type PageHead = { html: string; status: number; origin: string };
 
 // A browser revalidates every time (ETag, 304): a content change shows on the next visit.
 const HTML_CACHE_CONTROL = 'no-cache';
@@ -34,45 +33,61 @@ export function fillTemplate(template: string, head: string, appHtml: string, st
  * Server rendering of the public pages (entry-server.tsx), through a tRPC caller with no session: a
  * page is the same for every visitor. Each answer is kept per URL in the site's response cache, tagged
  * with the tables its procedures read, so the change feed, an admin write or a scheduled broadcast
- * coming due drops it like any cached API answer.
+ * coming due drops it like any cached API answer. An item's address (/news/{id}-{slug}) is looked up
+ * first: a stale slug is a 301 to the current one, an unknown or unpublished item the 404 page.
  */
 export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
   const { limiters, ...services } = shared;
 
-  async function renderPage(req: FastifyRequest, head: PageHead): Promise<{ body: string; etag: string }> {
-    const trace = stateOf(req).trace;
+  /** Runs public procedures for this request (its trace records which tables the page read). */
+  function callerFor(req: FastifyRequest): ProcedureCall {
     const ctx = createApiContext({
       ...services,
       token: null,
       ip: req.ip,
       limits: limitsForRequest(limiters, {}),
-      trace,
+      trace: stateOf(req).trace,
     });
     const caller = appRouter.createCaller(ctx);
-    const call = (path: string, input: unknown) => {
+    return (path, input) => {
       let fn: unknown = caller;
       for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
       return (fn as (input: unknown) => Promise<unknown>)(input);
     };
+  }
+
+  async function renderPage(req: FastifyRequest, call: ProcedureCall, head: string) {
     const { appHtml, stateJson } = await renderer.render({ url: req.url, call });
-    const body = fillTemplate(template, head.html, appHtml, stateJson);
+    const body = fillTemplate(template, head, appHtml, stateJson);
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
-  return async function sendPage(req: FastifyRequest, reply: FastifyReply, head: PageHead) {
+  return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string) {
     const { cache } = shared;
-    const key = keyOf(head.origin, req.url);
+    const readSince = cache?.responses.version ?? 0;
+    const [pathname = '/', query] = req.url.split(/\?(.*)/s);
+    const call = callerFor(req);
+    let head: HeadInput = { pathname, origin };
+    let status = 200;
+    if (isItemPath(pathname)) {
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', call);
+      if (found.kind === 'redirect') return reply.redirect(found.location, 301);
+      if (found.kind === 'item') head = { ...head, item: { page: found.page, path: found.path } };
+      else status = 404;
+    }
+    const tags = headTags(head);
+    if (!tags.known) status = 404;
+
+    const key = keyOf(origin, req.url);
     let page = cache?.responses.get(key);
     if (!page) {
-      const readSince = cache?.responses.version ?? 0;
-      const { body, etag } = await renderPage(req, head);
+      const { body, etag } = await renderPage(req, call, tags.html);
       page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
       const { trace } = stateOf(req);
-      // Every read a public one that succeeded: otherwise the page is sent but not kept.
+      // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
+      // item's page is not, since nothing would drop it when the item is published).
       if (trace.publicReads === trace.calls) cache?.responses.set(key, page, [...trace.tables], readSince);
     }
-    // The status comes from the route (known before rendering), so it is not part of what is kept.
-    const { status } = head;
     reply
       .code(status)
       .type(page.contentType)

@@ -1,39 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
+import { ROUTE_META } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcasts } from '@manovo/db/queries';
 import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { headTags, isAdminPath } from '../seo/head-tags';
+import { escapeHtml } from '../seo/html';
 import { createPageRenderer } from './ssr';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
-/** The <head> tags a crawler or link preview needs, written into the app shell. */
-export function headTags(pathname: string, origin: string): { html: string; known: boolean } {
-  const meta = findRouteMeta(pathname);
-  const isAdmin = isAdminPath(pathname);
-  const title = meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
-  const description = meta?.description ?? ROUTE_META[0]!.description;
-  const url = `${origin}${meta?.path ?? pathname}`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    ...(meta ? [] : ['<meta name="robots" content="noindex" />']),
-  ];
-  return { html: tags.join('\n    '), known: Boolean(meta) || isAdmin };
-}
 
 type WebOptions = {
   distDir: string;
@@ -78,10 +54,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const origin = originOf(req);
-    const { html, known } = headTags(pathname, origin);
     // Public pages are rendered on the server; the admin stays a client-rendered shell, never cached.
-    if (sendPage && !isAdminPath(pathname))
-      return sendPage(req, reply, { html, status: known ? 200 : 404, origin });
+    if (sendPage && !isAdminPath(pathname)) return sendPage(req, reply, origin);
+    const { html, known } = headTags({ pathname, origin });
     const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--head-tags-->', html);
     return reply
       .code(known ? 200 : 404)

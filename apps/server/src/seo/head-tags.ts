@@ -1,0 +1,36 @@
+import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
+import { escapeHtml } from './html';
+import { type ItemPage, itemMeta } from './item-pages';
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+export type HeadInput = {
+  pathname: string;
+  origin: string;
+  /** The item an item address names (its page has the item's title and description). */
+  item?: { page: ItemPage; path: string };
+};
+
+/** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
+export function headTags({ pathname, origin, item }: HeadInput): { html: string; known: boolean } {
+  const meta = findRouteMeta(pathname);
+  const isAdmin = isAdminPath(pathname);
+  const fromItem = item ? itemMeta(item.page) : null;
+  const title =
+    fromItem?.title ?? meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
+  const description = fromItem?.description ?? meta?.description ?? ROUTE_META[0]!.description;
+  const url = `${origin}${item?.path ?? meta?.path ?? pathname}`;
+  const known = Boolean(meta || item) || isAdmin;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    ...(known ? [] : ['<meta name="robots" content="noindex" />']),
+  ];
+  return { html: tags.join('\n    '), known };
+}
