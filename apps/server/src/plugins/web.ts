@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ROUTE_META } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
-import { findBroadcasts } from '@manovo/db/queries';
 import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { registerFeeds } from '../seo/feeds';
 import { headTags, isAdminPath } from '../seo/head-tags';
-import { escapeHtml } from '../seo/html';
 import { createPageRenderer } from './ssr';
 
 type WebOptions = {
@@ -68,32 +66,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // The static plugin answers a bare directory with 403; the home page is the app shell.
   app.get('/', sendShell);
 
-  app.get('/robots.txt', (req, reply) =>
-    reply
-      .type('text/plain')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`,
-      ),
-  );
-
-  app.get('/sitemap.xml', async (req, reply) => {
-    const origin = originOf(req);
-    const news = await findBroadcasts(opts.db, { kind: 'news', publicOnly: true, limit: 200 });
-    const urls = [
-      ...ROUTE_META.filter((m) => m.inSitemap).map(
-        (m) => `<url><loc>${escapeHtml(origin + m.path)}</loc></url>`,
-      ),
-      ...news.map(
-        (b) =>
-          `<url><loc>${escapeHtml(`${origin}/news?openId=${b.id}`)}</loc><lastmod>${b.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
-    return reply
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
-  });
+  registerFeeds(app, { db: opts.db, originOf });
 
   app.setNotFoundHandler((req, reply) => {
     const isPage =

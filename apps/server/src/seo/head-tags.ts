@@ -1,6 +1,7 @@
 import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import { escapeHtml } from './html';
 import { type ItemPage, itemMeta } from './item-pages';
+import { jsonLdTags, structuredData } from './structured-data';
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -30,7 +31,10 @@ export function headTags({ pathname, origin, item }: HeadInput): { html: string;
     `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}/news/feed.xml" />`,
     ...(known ? [] : ['<meta name="robots" content="noindex" />']),
+    // Structured data for public pages that exist (not the admin, not a 404).
+    ...(known && !isAdmin ? jsonLdTags(structuredData(origin, meta?.path ?? pathname, item)) : []),
   ];
   return { html: tags.join('\n    '), known };
 }
