@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { registerFeeds } from '../seo/feeds';
 import { headTags, isAdminPath } from '../seo/head-tags';
+import { registerShareCards } from '../seo/share-card-routes';
 import { createPageRenderer } from './ssr';
 
 type WebOptions = {
@@ -67,6 +68,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   app.get('/', sendShell);
 
   registerFeeds(app, { db: opts.db, originOf });
+  registerShareCards(app, opts.db);
 
   app.setNotFoundHandler((req, reply) => {
     const isPage =

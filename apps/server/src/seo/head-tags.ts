@@ -1,6 +1,7 @@
 import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import { escapeHtml } from './html';
 import { type ItemPage, itemMeta } from './item-pages';
+import { shareCardPath } from './share-card-routes';
 import { jsonLdTags, structuredData } from './structured-data';
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -22,6 +23,13 @@ export function headTags({ pathname, origin, item }: HeadInput): { html: string;
   const description = fromItem?.description ?? meta?.description ?? ROUTE_META[0]!.description;
   const url = `${origin}${item?.path ?? meta?.path ?? pathname}`;
   const known = Boolean(meta || item) || isAdmin;
+  const image = `${origin}${
+    item
+      ? shareCardPath({ section: item.page.section, id: item.page.item.id })
+      : meta
+        ? shareCardPath({ routePath: meta.path })
+        : '/og/site.png'
+  }`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -31,6 +39,12 @@ export function headTags({ pathname, origin, item }: HeadInput): { html: string;
     `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}/news/feed.xml" />`,
     ...(known ? [] : ['<meta name="robots" content="noindex" />']),
     // Structured data for public pages that exist (not the admin, not a 404).

@@ -8,6 +8,7 @@ import { findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
 import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
 import { plainText } from './html';
 import type { ItemPage } from './item-pages';
+import { shareCardPath } from './share-card-routes';
 
 type Json = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
@@ -75,7 +76,7 @@ function newsArticle(origin: string, b: Broadcast, url: string): Json {
     description: plainText(b.summary || b.body) || b.title,
     datePublished: b.postedAt ?? b.publishAt ?? b.createdAt,
     dateModified: b.updatedAt,
-    image: [absolute(origin, b.imageUrl || `/og/news/${b.id}.png`)],
+    image: [absolute(origin, b.imageUrl || shareCardPath({ section: 'news', id: b.id }))],
     mainEntityOfPage: url,
     author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
     publisher: { '@id': `${origin}/#organization` },
