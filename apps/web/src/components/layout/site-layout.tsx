@@ -7,6 +7,7 @@ import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './site-layout.css';
 
 /** The public page wrapper (docs/product.md §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
 export function SiteLayout() {
