@@ -6,6 +6,25 @@ import { jsonLdTags, structuredData } from './structured-data';
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/**
+ * The largest image of a page's first screen, asked for with the page (at high priority) instead of
+ * when the browser meets it: the hero of Home (a narrow version on phones) and of Products.
+ */
+const LCP_IMAGES: Record<string, { href: string; media?: string }[]> = {
+  '/': [
+    { href: '/images/hero/hero-1-mobile.svg', media: '(max-width: 768px)' },
+    { href: '/images/hero/hero-1.svg', media: '(min-width: 769px)' },
+  ],
+  '/products': [{ href: '/images/hero/hero-2.svg' }],
+};
+LCP_IMAGES['/home'] = LCP_IMAGES['/']!;
+
+const preloadTags = (pathname: string) =>
+  (LCP_IMAGES[pathname] ?? []).map(
+    (i) =>
+      `<link rel="preload" as="image" href="${i.href}" fetchpriority="high"${i.media ? ` media="${i.media}"` : ''} />`,
+  );
+
 export type HeadInput = {
   pathname: string;
   origin: string;
@@ -32,6 +51,7 @@ export function headTags({ pathname, origin, item }: HeadInput): { html: string;
   }`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    ...preloadTags(pathname),
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
