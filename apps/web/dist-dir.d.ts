@@ -1,1 +1,2 @@
 export declare const webDistDir: string;
+export declare const webPublicDir: string;

@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-plugin';
 import { searchIndexPlugin } from './scripts/search-index-plugin';
 
-export default defineConfig({
-  plugins: [react(), searchIndexPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), searchIndexPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-  build: { target: 'es2022', sourcemap: false },
-});
+  // The server's renderer (entry-server.tsx) goes to dist-server/, beside the browser's dist/.
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false },
+  // Workspace packages are TypeScript source: bundle them into the renderer.
+  ssr: { noExternal: [/^@manovo\//] },
+}));

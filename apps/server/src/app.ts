@@ -10,10 +10,12 @@ import {
 import { buildSearchDocuments } from '@manovo/content/search-documents';
 import type { DbHandle } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
+import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
@@ -49,6 +51,8 @@ export type AppOptions = {
   trustProxy?: number | string;
   rateLimits?: RateLimitConfig;
   webDist?: string;
+  /** The server renderer of the public pages; by default the built one beside webDist's app, if any. */
+  renderer?: Renderer | null;
   publicUrl?: string;
   /** Where uploads wait while their request is handled (default: the OS temp folder). */
   multipartTmpDir?: string;
@@ -127,6 +131,7 @@ export async function buildApp(opts: AppOptions) {
   registerJsonBody(app);
   registerLimits(app, shared.limiters);
   registerPublicCache(app, cache);
+  await registerCompression(app);
   // Multipart bodies stream to temporary files as the routes read them (plugins/multipart.ts).
   registerMultipart(app, { tmpDir: opts.multipartTmpDir });
 
@@ -142,6 +147,9 @@ export async function buildApp(opts: AppOptions) {
     distDir: opts.webDist ?? webDistDir,
     db: opts.db.db,
     publicUrl: opts.publicUrl,
+    // Tests that point at their own (absent) build get the shell unless they pass a renderer.
+    renderer: opts.renderer !== undefined ? opts.renderer : opts.webDist ? null : await loadRenderer(),
+    shared,
   });
 
   return app;

@@ -44,8 +44,8 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="products" element={<ProductsPage />} />
-        <Route path="news" element={<NewsPage />} />
-        <Route path="videos" element={<VideosPage />} />
+        <Route path="news/:item?" element={<NewsPage />} />
+        <Route path="videos/:item?" element={<VideosPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route
           path="search"
@@ -55,7 +55,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="careers" element={<CareersPage />} />
+        <Route path="careers/:item?" element={<CareersPage />} />
         <Route path="careersapply" element={<CareersApplyPage />} />
         <Route path="Privacy-Policy" element={<PrivacyPolicyPage />} />
         <Route path="TermsCondition" element={<TermsPage />} />

@@ -1,36 +1,56 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
-import { findBroadcasts } from '@manovo/db/queries';
+import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedContext } from '../context';
+import { registerFeeds } from '../seo/feeds';
+import { headTags, isAdminPath } from '../seo/head-tags';
+import { registerShareCards } from '../seo/share-card-routes';
+import { createPageRenderer } from './ssr';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The <head> tags a crawler or link preview needs, written into the app shell. */
-export function headTags(pathname: string, origin: string): { html: string; known: boolean } {
-  const meta = findRouteMeta(pathname);
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-  const title = meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
-  const description = meta?.description ?? ROUTE_META[0]!.description;
-  const url = `${origin}${meta?.path ?? pathname}`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    ...(meta ? [] : ['<meta name="robots" content="noindex" />']),
-  ];
-  return { html: tags.join('\n    '), known: Boolean(meta) || isAdmin };
+/**
+ * The site's typeface (Latin subset) is asked for with the page rather than after the stylesheet, so
+ * text is drawn in it from the first paint instead of shifting when it arrives.
+ */
+function withFontPreload(shell: string, distDir: string): string {
+  const assets = path.join(distDir, 'assets');
+  const font = existsSync(assets)
+    ? readdirSync(assets).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+    : undefined;
+  if (!font) return shell;
+  return shell.replace(
+    '<!--head-tags-->',
+    `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />\n    <!--head-tags-->`,
+  );
 }
 
-type WebOptions = { distDir: string; db: Database; publicUrl?: string };
+/**
+ * The site's stylesheets go inside the page: the main one and those of the lazily loaded public pages
+ * (a few KiB compressed). A server-rendered page then paints styled at once, with no request blocking
+ * the first paint and no shift when a page's own stylesheet would arrive with its code. The admin's
+ * stylesheet stays with the admin's code.
+ */
+function withInlineStyles(shell: string, distDir: string): string {
+  const assets = path.join(distDir, 'assets');
+  const main = /<link rel="stylesheet"[^>]*href="\/assets\/(index-[\w-]+\.css)"[^>]*>/.exec(shell);
+  if (!main || !existsSync(assets)) return shell;
+  const pages = readdirSync(assets)
+    .filter((f) => f.endsWith('.css') && f !== main[1] && !f.startsWith('admin-'))
+    .sort();
+  const css = [main[1]!, ...pages].map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+}
+
+type WebOptions = {
+  distDir: string;
+  db: Database;
+  publicUrl?: string;
+  /** The built server renderer; without one, public routes get the empty app shell. */
+  renderer?: Renderer | null;
+  shared: SharedContext;
+};
 
 /**
  * Serves the built SPA, robots.txt and sitemap.xml (uploads: plugins/uploads.ts). Client routes get
@@ -46,6 +66,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       prefix: '/',
       index: false,
       wildcard: true,
+      // dist/ holds .br and .gz beside each text file (apps/web/scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('search-index.json')) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -54,14 +76,19 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
   const shell = hasDist
-    ? readFileSync(indexFile, 'utf8')
+    ? withInlineStyles(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), opts.distDir)
     : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
   const originOf = (req: FastifyRequest) =>
     opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
+  const sendPage = opts.renderer ? createPageRenderer(opts.shared, opts.renderer, shell) : null;
+
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const { html, known } = headTags(pathname, originOf(req));
+    const origin = originOf(req);
+    // Public pages are rendered on the server; the admin stays a client-rendered shell, never cached.
+    if (sendPage && !isAdminPath(pathname)) return sendPage(req, reply, origin);
+    const { html, known } = headTags({ pathname, origin });
     const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--head-tags-->', html);
     return reply
       .code(known ? 200 : 404)
@@ -73,32 +100,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // The static plugin answers a bare directory with 403; the home page is the app shell.
   app.get('/', sendShell);
 
-  app.get('/robots.txt', (req, reply) =>
-    reply
-      .type('text/plain')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`,
-      ),
-  );
-
-  app.get('/sitemap.xml', async (req, reply) => {
-    const origin = originOf(req);
-    const news = await findBroadcasts(opts.db, { kind: 'news', publicOnly: true, limit: 200 });
-    const urls = [
-      ...ROUTE_META.filter((m) => m.inSitemap).map(
-        (m) => `<url><loc>${escapeHtml(origin + m.path)}</loc></url>`,
-      ),
-      ...news.map(
-        (b) =>
-          `<url><loc>${escapeHtml(`${origin}/news?openId=${b.id}`)}</loc><lastmod>${b.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
-    return reply
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
-  });
+  registerFeeds(app, { db: opts.db, originOf });
+  registerShareCards(app, opts.db);
 
   app.setNotFoundHandler((req, reply) => {
     const isPage =

@@ -20,6 +20,10 @@ export async function createTestApp(
     trustProxy?: number | string;
     logger?: AppOptions['logger'];
     requireTwoFactor?: boolean;
+    /** The public pages' server renderer (testing/renderer.ts); without one they are the empty shell. */
+    renderer?: AppOptions['renderer'];
+    /** A built site to serve (default: none). */
+    webDist?: string;
   } = {},
 ) {
   const db = await createTestDb();
@@ -37,7 +41,8 @@ export async function createTestApp(
     logger: opts.logger,
     requireTwoFactor: opts.requireTwoFactor,
     multipartTmpDir: path.join(dataDir, 'multipart'),
-    webDist: path.join(dataDir, 'no-dist'),
+    webDist: opts.webDist ?? path.join(dataDir, 'no-dist'),
+    renderer: opts.renderer ?? null,
   });
 
   async function login(): Promise<string> {

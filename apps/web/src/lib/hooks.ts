@@ -43,3 +43,10 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'):
   }, [ref, rootMargin, isInView]);
   return isInView;
 }
+
+/** False on the server and during hydration, true after: for parts that depend on the browser alone. */
+export function useIsMounted(): boolean {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  return isMounted;
+}

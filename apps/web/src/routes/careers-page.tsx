@@ -12,7 +12,9 @@ import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
+import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { trpc } from '../lib/trpc';
+import NotFoundPage from './not-found-page';
 import './careers-page.css';
 
 // docs/product.md §2: shown when the list is empty.
@@ -34,14 +36,22 @@ const SAMPLE_JOB: Career = {
 };
 
 export default function CareersPage() {
-  const [category, setCategory] = useState<CareerCategory>('fulltime');
+  // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
+  const { itemId, isInvalid } = useItemRoute();
+  const item = trpc.careers.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const [chosenCategory, setCategory] = useState<CareerCategory | null>(null);
+  const category = chosenCategory ?? item.data?.category ?? 'fulltime';
   const navigate = useNavigate();
-  const query = trpc.careers.listPublic.useQuery({ category, limit: CAREERS_LIST_LIMIT }, { staleTime: 0 });
+  const query = trpc.careers.listPublic.useQuery(
+    { category, limit: CAREERS_LIST_LIMIT },
+    { staleTime: 0, enabled: itemId === null || !item.isLoading },
+  );
 
   // docs/product.md §8: the server's error text, else 'Failed to load careers'; the sample job shows either way.
   const errorText = query.error ? (serverErrorText(query.error) ?? MESSAGES.careersFailed) : '';
   const items = query.data ?? [];
-  const visible = !query.isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
+  const isLoading = query.isLoading || (itemId !== null && item.isLoading);
+  const visible = !isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
   const apply = (job: Career) => {
     if (isExternalLink(job.applyUrl)) {
@@ -50,6 +60,8 @@ export default function CareersPage() {
     }
     navigate('/careersapply', { state: { job: { id: job.id || undefined, title: job.title } } });
   };
+
+  if (isInvalid || (itemId !== null && isNotFoundError(item.error))) return <NotFoundPage />;
 
   return (
     <>
@@ -92,13 +104,17 @@ export default function CareersPage() {
               </button>
             ))}
           </fieldset>
-          {query.isLoading && <p className="loading-text">{MESSAGES.loading}</p>}
+          {isLoading && <p className="loading-text">{MESSAGES.loading}</p>}
           {errorText && <p className="error-text">{errorText}</p>}
-          {!query.isLoading && (
+          {!isLoading && (
             <ul className="job-list">
               {visible.map((job) => (
                 <li key={job.id || 'sample'}>
-                  <details className="job card">
+                  <details
+                    className="job card"
+                    id={job.id ? `job-${job.id}` : undefined}
+                    open={job.id === itemId || undefined}
+                  >
                     <summary className="job__summary">
                       <span className="job__title">{job.title}</span>
                       <span className="job__meta">

@@ -5,6 +5,7 @@ import {
   type Broadcast,
   type BroadcastKind,
   isExternalLink,
+  itemPath,
   MESSAGES,
 } from '@manovo/api/domain';
 import { SOCIAL_LINKS } from '@manovo/content/site';
@@ -22,9 +23,11 @@ import {
 } from '../features/broadcasts/broadcast-card';
 import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
+import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
 import { readField } from '../lib/read-field';
 import { trpc } from '../lib/trpc';
+import NotFoundPage from './not-found-page';
 import './news-page.css';
 
 type Tab = BroadcastKind;
@@ -97,8 +100,11 @@ export default function NewsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(() => tabFromHash(location.hash) ?? 'social');
-  const [detail, setDetail] = useState<Detail | null>(null);
+  // /news/{id}-{slug}: that news item's detail view, in the News & Events tab.
+  const { itemId, isInvalid } = useItemRoute();
+  // The hash (#newsandevents) is applied after hydration: the server never sees it.
+  const [tab, setTab] = useState<Tab>(itemId ? 'news' : 'social');
+  const [chosen, setDetail] = useState<Detail | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
 
@@ -111,10 +117,20 @@ export default function NewsPage() {
     { staleTime: 0 },
   );
 
+  const item = trpc.broadcasts.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const routeItem = item.data?.kind === 'news' ? item.data : null;
+  // On an item's address the detail is that item (the card's data first when it was chosen here).
+  const detail = itemId === null ? chosen : chosen?.id === itemId ? chosen : routeItem;
+
   useEffect(() => {
     const fromHash = tabFromHash(location.hash);
     if (fromHash) setTab(fromHash);
   }, [location.hash]);
+
+  // Leaving an item's address (Back) closes its detail view.
+  useEffect(() => {
+    if (itemId === null) setDetail((d) => (d?.kind === 'news' && d.id > 0 ? null : d));
+  }, [itemId]);
 
   const open = async (card: Detail) => {
     setTab(card.kind === 'social' ? 'social' : 'news');
@@ -124,6 +140,9 @@ export default function NewsPage() {
         detailRef.current?.querySelector<HTMLElement>('.news-detail')?.focus({ preventScroll: true });
       });
     setDetail(card);
+    // A news item has an address of its own: choosing it puts that address in the bar.
+    if (card.kind === 'news' && card.id > 0)
+      navigate(itemPath('news', card), { preventScrollReset: true, state: null });
     // The sample card (id 0) and a card that already has its body need nothing more.
     if (card.body || card.id === 0) {
       focusDetail();
@@ -156,8 +175,24 @@ export default function NewsPage() {
   const chooseTab = (next: Tab) => {
     setTab(next);
     setDetail(null);
-    navigate({ hash: TAB_HASH[next], search: '' }, { replace: true, preventScrollReset: true, state: null });
+    navigate(
+      { pathname: '/news', hash: TAB_HASH[next], search: '' },
+      { replace: true, preventScrollReset: true, state: null },
+    );
   };
+
+  const close = () => {
+    setDetail(null);
+    if (itemId !== null)
+      navigate({ pathname: '/news', hash: TAB_HASH.news }, { preventScrollReset: true, state: null });
+  };
+
+  // An unknown or unpublished item (the server answers this page with HTTP 404).
+  if (
+    isInvalid ||
+    (itemId !== null && (isNotFoundError(item.error) || (item.data && item.data.kind !== 'news')))
+  )
+    return <NotFoundPage />;
 
   const socialError = broadcastListError(social.error);
   const newsError = broadcastListError(news.error);
@@ -201,9 +236,7 @@ export default function NewsPage() {
                   ))}
                 </ul>
                 <div ref={detail?.kind === 'social' ? detailRef : undefined}>
-                  {detail?.kind === 'social' && (
-                    <BroadcastDetail item={detail} onClose={() => setDetail(null)} />
-                  )}
+                  {detail?.kind === 'social' && <BroadcastDetail item={detail} onClose={close} />}
                 </div>
                 {social.isLoading ? (
                   <p className="loading-text">{MESSAGES.loadingPosts}</p>
@@ -230,7 +263,7 @@ export default function NewsPage() {
                   <>
                     <div ref={detailRef}>
                       {detail && detail.kind !== 'social' && (
-                        <BroadcastDetail item={detail} onClose={() => setDetail(null)} />
+                        <BroadcastDetail item={detail} onClose={close} />
                       )}
                     </div>
                     {detail && remainingNews.length > 0 && <h3 className="news-more">More news</h3>}

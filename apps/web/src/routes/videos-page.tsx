@@ -13,8 +13,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { useMediaQuery } from '../lib/hooks';
+import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { trpc } from '../lib/trpc';
+import NotFoundPage from './not-found-page';
 import './videos-page.css';
 
 const TOP_OPTIONS = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: TOP_CATEGORY_LABELS[c] }));
@@ -25,15 +27,27 @@ const topFromHash = (hash: string): PublicTopCategory | null => {
   return PUBLIC_TOP_CATEGORIES.find((c) => c === key) ?? null;
 };
 
+const isPublicTop = (c: string): c is PublicTopCategory =>
+  (PUBLIC_TOP_CATEGORIES as readonly string[]).includes(c);
+
 export default function VideosPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [top, setTop] = useState<PublicTopCategory>(() => topFromHash(location.hash) ?? 'product');
+  // /videos/{id}-{slug}: that video in the player, in its own category and sub-category.
+  const { itemId, isInvalid } = useItemRoute();
+  const item = trpc.videos.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const itemVideo = item.data ?? null;
+  // The visitor's choices; until they make one, the item's (or the page's defaults) apply. The hash is
+  // read after hydration: the server never sees it.
+  const [chosenTop, setTop] = useState<PublicTopCategory | null>(null);
   const [sub, setSub] = useState<string | null>(null);
   const [selected, setSelected] = useState<Video | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   // docs/product.md §9: a dropdown replaces the buttons at 768 px or less.
   const isNarrow = useMediaQuery('(max-width: 768px)');
+  const showsItem = itemVideo !== null && chosenTop === null && sub === null;
+  const top: PublicTopCategory =
+    chosenTop ?? (itemVideo && isPublicTop(itemVideo.topCategory) ? itemVideo.topCategory : 'product');
 
   useEffect(() => {
     const fromHash = topFromHash(location.hash);
@@ -42,8 +56,12 @@ export default function VideosPage() {
 
   const subs = trpc.subcategories.listPublic.useQuery({ topCategory: top });
   const subItems = subs.data ?? [];
+  const itemSub = showsItem ? (itemVideo.subCategoryId ? String(itemVideo.subCategoryId) : ALL) : null;
   // First sub-category by default; All when the category has none (or the request failed).
-  const effectiveSub = subs.isLoading ? null : (sub ?? (subItems[0] ? String(subItems[0].id) : ALL));
+  const effectiveSub =
+    subs.isLoading || (itemId !== null && item.isLoading)
+      ? null
+      : (sub ?? itemSub ?? (subItems[0] ? String(subItems[0].id) : ALL));
 
   const videos = trpc.videos.listPublic.useQuery(
     {
@@ -53,16 +71,19 @@ export default function VideosPage() {
     { enabled: effectiveSub !== null },
   );
   const items = videos.data ?? [];
-
-  // The first video of the selection is auto-selected.
-  useEffect(() => {
-    setSelected(videos.data?.[0] ?? null);
-  }, [videos.data]);
+  // The visitor's pick, else the item of the address, else the first video of the selection.
+  const current = selected ?? (showsItem ? itemVideo : null) ?? items[0] ?? null;
 
   const chooseTop = (next: PublicTopCategory) => {
     setTop(next);
     setSub(null);
-    navigate({ hash: next }, { replace: true, preventScrollReset: true });
+    setSelected(null);
+    navigate({ pathname: '/videos', hash: next }, { replace: true, preventScrollReset: true });
+  };
+
+  const chooseSub = (next: string) => {
+    setSub(next);
+    setSelected(null);
   };
 
   const play = (v: Video) => {
@@ -71,8 +92,11 @@ export default function VideosPage() {
     playerRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const isLoading = subs.isLoading || (videos.isLoading && effectiveSub !== null);
-  const selectedYoutube = youtubeId(selected?.youtubeUrl);
+  const isLoading =
+    subs.isLoading || (itemId !== null && item.isLoading) || (videos.isLoading && effectiveSub !== null);
+
+  if (isInvalid || (itemId !== null && isNotFoundError(item.error))) return <NotFoundPage />;
+  const selectedYoutube = youtubeId(current?.youtubeUrl);
 
   return (
     <>
@@ -122,7 +146,7 @@ export default function VideosPage() {
                     type="button"
                     className="chip"
                     aria-pressed={effectiveSub === String(s.id)}
-                    onClick={() => setSub(String(s.id))}
+                    onClick={() => chooseSub(String(s.id))}
                   >
                     {s.name}
                   </button>
@@ -134,18 +158,18 @@ export default function VideosPage() {
           <div ref={playerRef} className="videos-player">
             {isLoading ? (
               <p className="loading-text">{MESSAGES.loading}</p>
-            ) : selected ? (
+            ) : current ? (
               <>
                 <PauseableVideo
-                  key={selected.id}
-                  title={selected.title}
-                  poster={videoThumbnail(selected)}
+                  key={current.id}
+                  title={current.title}
+                  poster={videoThumbnail(current)}
                   youtubeId={selectedYoutube}
-                  srcUrl={selected.srcUrl ? resolveMedia(selected.srcUrl, '') : null}
+                  srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
                   autoPlay
                 />
-                <h3 className="videos-player__title">{selected.title}</h3>
-                {selected.description && <p className="muted">{selected.description}</p>}
+                <h3 className="videos-player__title">{current.title}</h3>
+                {current.description && <p className="muted">{current.description}</p>}
               </>
             ) : (
               <p className="videos-empty">{MESSAGES.noVideoSelected}</p>
@@ -160,7 +184,7 @@ export default function VideosPage() {
               renderItem={(v) => (
                 <button
                   type="button"
-                  className={`video-card${selected?.id === v.id ? ' is-current' : ''}`}
+                  className={`video-card${current?.id === v.id ? ' is-current' : ''}`}
                   onClick={() => play(v)}
                   aria-label={`Play ${v.title}`}
                 >

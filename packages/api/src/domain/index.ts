@@ -2,6 +2,7 @@
 // No zod, no server code: the public bundle imports this.
 export * from './constants';
 export * from './images';
+export * from './item-urls';
 export * from './labels';
 export * from './links';
 export * from './messages';

@@ -65,3 +65,17 @@ describe('careers', () => {
     }
   });
 });
+
+describe('careers.byIdPublic', () => {
+  it('answers a published job and NOT_FOUND for a draft or an unknown id', async () => {
+    const draft = await staff.careers.create({
+      title: 'Draft role',
+      category: 'internship',
+      description: 'x',
+    });
+    expect((await failureOf(api.caller().careers.byIdPublic({ id: draft.id }))).code).toBe('NOT_FOUND');
+    const live = await staff.careers.update({ ...draft, status: 'published' });
+    expect(await api.caller().careers.byIdPublic({ id: draft.id })).toEqual(live);
+    expect((await failureOf(api.caller().careers.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
+  });
+});

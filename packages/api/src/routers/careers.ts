@@ -47,6 +47,13 @@ export const careersRouter = {
     return rows.map(toCareer);
   }),
 
+  /** One public job (its own page, /careers/{id}-{slug}). */
+  byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
+    const row = await findCareerById(ctx.db, input.id, { publicOnly: true });
+    if (!row) throw notFound('Career');
+    return toCareer(row);
+  }),
+
   list: adminProcedure.input(ZCareerListAdmin).query(async ({ ctx, input }) => {
     const rows = await findCareers(ctx.db, {
       category: input.category,

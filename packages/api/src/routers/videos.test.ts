@@ -103,3 +103,23 @@ describe('videos and sub-categories', () => {
     }
   });
 });
+
+describe('videos.byIdPublic', () => {
+  it('answers a published video and NOT_FOUND for a draft or an unknown id', async () => {
+    const draft = await staff.videos.create({
+      title: 'Port placement',
+      topCategory: 'training',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+    });
+    expect((await failureOf(api.caller().videos.byIdPublic({ id: draft.id }))).code).toBe('NOT_FOUND');
+    const live = await staff.videos.update({
+      id: draft.id,
+      title: draft.title,
+      topCategory: 'training',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+      status: 'published',
+    });
+    expect(await api.caller().videos.byIdPublic({ id: draft.id })).toEqual(live);
+    expect((await failureOf(api.caller().videos.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
+  });
+});

@@ -70,6 +70,13 @@ export const videosRouter = {
     return rows.map(toVideo);
   }),
 
+  /** One public video (its own page, /videos/{id}-{slug}). */
+  byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
+    const row = await findVideoById(ctx.db, input.id, { publicOnly: true });
+    if (!row) throw notFound('Video');
+    return toVideo(row);
+  }),
+
   list: adminProcedure.input(ZVideoListAdmin).query(async ({ ctx, input }) => {
     if (input.topCategory === 'others') return [];
     const rows = await findVideos(ctx.db, {

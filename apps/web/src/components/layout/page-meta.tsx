@@ -22,10 +22,14 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
+const ITEM_PATH = /^\/(news|careers|videos)\/\d/;
+
 /** Page wrapper head tags (docs/product.md §2): title, description, canonical and Open Graph tags. */
 export function PageMeta() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // An item's page (/news/12-…) has its own tags, written by the server with the item's title.
+    if (ITEM_PATH.test(pathname)) return;
     const meta = findRouteMeta(pathname);
     const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
     const description = meta?.description || DEFAULT_DESCRIPTION;

@@ -1,12 +1,25 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { BackToTop } from '@manovo/ui/back-to-top';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './site-layout.css';
+
+/**
+ * Marks <html data-hydrated> once the page (inside the same Suspense boundary, so a lazily loaded page
+ * too) is live: a server-rendered page can be seen before its buttons work, and the browser tests wait
+ * for this before they click.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** The public page wrapper (docs/product.md §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
 export function SiteLayout() {
@@ -21,6 +34,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="page-loading">{MESSAGES.loading}</p>}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       <SiteFooter />

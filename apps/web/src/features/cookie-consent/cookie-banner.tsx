@@ -1,6 +1,7 @@
 import { Modal } from '@manovo/ui/modal';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsMounted } from '../../lib/hooks';
 import { applyConsent } from './analytics';
 import { ACCEPT_ALL, type ConsentChoices, REJECT_ALL, readConsent, saveConsent } from './consent-store';
 import './cookie-banner.css';
@@ -31,6 +32,9 @@ export function CookieBanner() {
     return r ? { performance: r.performance, functional: r.functional, targeting: r.targeting } : REJECT_ALL;
   });
   const baseId = useId();
+  // The choice lives in the browser's storage: the server renders no banner, and the browser shows it
+  // after hydration only to a visitor who has not chosen (no flash for one who has).
+  const isMounted = useIsMounted();
 
   useEffect(() => {
     applyConsent(readConsent());
@@ -43,7 +47,7 @@ export function CookieBanner() {
     setIsOpen(false);
   };
 
-  if (!isOpen) return null;
+  if (!isOpen || !isMounted) return null;
 
   return (
     <>

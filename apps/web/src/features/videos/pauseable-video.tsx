@@ -14,19 +14,21 @@ type Props = {
 };
 
 /**
- * A muted looping video with a visible pause control (WCAG 2.2.2). YouTube plays in a
- * privacy-enhanced frame; pausing unloads the frame, so nothing keeps moving.
+ * A muted looping video with a visible pause control (WCAG 2.2.2). YouTube sits behind a facade (the
+ * local poster and a play button) and loads only when the visitor plays it, in a privacy-enhanced frame
+ * that then autoplays; pausing unloads the frame, so nothing keeps moving. An own video file autoplays
+ * once the page is live. The server and the first browser render agree: nothing plays yet.
  */
 export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPlay = false }: Props) {
-  const reduce =
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const [isPlaying, setIsPlaying] = useState(autoPlay && !reduce);
+  const [isPlaying, setIsPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const isOwnFile = Boolean(srcUrl && !youtubeId);
 
-  // A new source starts in the page's default state.
+  // A new source starts in the page's default state; reduced-motion users start paused.
   useEffect(() => {
-    setIsPlaying(autoPlay && !reduce);
-  }, [autoPlay, reduce]);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    setIsPlaying(autoPlay && isOwnFile && !reduce);
+  }, [autoPlay, isOwnFile]);
 
   useEffect(() => {
     const v = videoRef.current;
@@ -41,7 +43,7 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
     </button>
   );
 
-  if (srcUrl && !youtubeId) {
+  if (srcUrl && isOwnFile) {
     return (
       <div className="pvideo">
         <video

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { appRouter, createApiContext, limitsForRequest } from '@manovo/api';
+import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedContext } from '../context';
+import { stateOf } from '../request-state';
+import { type HeadInput, headTags } from '../seo/head-tags';
+import { isItemPath, lookUpItem } from '../seo/item-pages';
+import { matchesEtag } from './public-cache';
+
+// A browser revalidates every time (ETag, 304): a content change shows on the next visit.
+const HTML_CACHE_CONTROL = 'no-cache';
+
+// The head names the origin (canonical, og:url), so two origins are two pages.
+const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
+
+/**
+ * Fills the built index.html: the page's head tags in place of its title, the rendered app inside
+ * #root and the dehydrated React Query state after it (a JSON data block: allowed by the CSP, which
+ * forbids inline scripts).
+ */
+export function fillTemplate(template: string, head: string, appHtml: string, stateJson: string) {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--head-tags-->', head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div><script type="application/json" id="manovo-state">${stateJson}</script>`,
+    );
+}
+
+/**
+ * Server rendering of the public pages (entry-server.tsx), through a tRPC caller with no session: a
+ * page is the same for every visitor. Each answer is kept per URL in the site's response cache, tagged
+ * with the tables its procedures read, so the change feed, an admin write or a scheduled broadcast
+ * coming due drops it like any cached API answer. An item's address (/news/{id}-{slug}) is looked up
+ * first: a stale slug is a 301 to the current one, an unknown or unpublished item the 404 page.
+ */
+export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
+  const { limiters, ...services } = shared;
+
+  /** Runs public procedures for this request (its trace records which tables the page read). */
+  function callerFor(req: FastifyRequest): ProcedureCall {
+    const ctx = createApiContext({
+      ...services,
+      token: null,
+      ip: req.ip,
+      limits: limitsForRequest(limiters, {}),
+      trace: stateOf(req).trace,
+    });
+    const caller = appRouter.createCaller(ctx);
+    return (path, input) => {
+      let fn: unknown = caller;
+      for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
+      return (fn as (input: unknown) => Promise<unknown>)(input);
+    };
+  }
+
+  async function renderPage(req: FastifyRequest, call: ProcedureCall, head: string) {
+    const { appHtml, stateJson } = await renderer.render({ url: req.url, call });
+    const body = fillTemplate(template, head, appHtml, stateJson);
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+
+  return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string) {
+    const { cache } = shared;
+    const readSince = cache?.responses.version ?? 0;
+    const [pathname = '/', query] = req.url.split(/\?(.*)/s);
+    const call = callerFor(req);
+    let head: HeadInput = { pathname, origin };
+    let status = 200;
+    if (isItemPath(pathname)) {
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', call);
+      if (found.kind === 'redirect') return reply.redirect(found.location, 301);
+      if (found.kind === 'item') head = { ...head, item: { page: found.page, path: found.path } };
+      else status = 404;
+    }
+    const tags = headTags(head);
+    if (!tags.known) status = 404;
+
+    const key = keyOf(origin, req.url);
+    let page = cache?.responses.get(key);
+    if (!page) {
+      const { body, etag } = await renderPage(req, call, tags.html);
+      page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
+      const { trace } = stateOf(req);
+      // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
+      // item's page is not, since nothing would drop it when the item is published).
+      if (trace.publicReads === trace.calls) cache?.responses.set(key, page, [...trace.tables], readSince);
+    }
+    reply
+      .code(status)
+      .type(page.contentType)
+      .header('Cache-Control', HTML_CACHE_CONTROL)
+      .header('ETag', page.etag);
+    if (status === 200 && matchesEtag(req, page.etag)) return reply.code(304).send();
+    return reply.send(page.body);
+  };
+}

@@ -1,0 +1,93 @@
+import { itemPath } from '@manovo/api/domain';
+import { ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
+import type { Database } from '@manovo/db/queries';
+import { findBroadcasts, findCareers, findVideos } from '@manovo/db/queries';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml, plainText } from './html';
+
+// The most items a feed or the sitemap lists (the public lists show fewer).
+const MAX_ITEMS = 500;
+const FEED_ITEMS = 50;
+
+/**
+ * The news feed (RSS 2.0 at /news/feed.xml), the sitemap (every public route and item address with the
+ * item's last update) and robots.txt pointing at it. Both read through the publication rule of the
+ * queries (publicOnly), so a draft or a scheduled item is never listed.
+ */
+export function registerFeeds(
+  app: FastifyInstance,
+  opts: { db: Database; originOf: (req: FastifyRequest) => string },
+) {
+  const { db, originOf } = opts;
+
+  app.get('/robots.txt', (req, reply) =>
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(req)}/sitemap.xml\n`,
+      ),
+  );
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const origin = originOf(req);
+    const [news, careers, videos] = await Promise.all([
+      findBroadcasts(db, { kind: 'news', publicOnly: true, limit: MAX_ITEMS }),
+      findCareers(db, { publicOnly: true, limit: MAX_ITEMS }),
+      findVideos(db, { publicOnly: true, limit: MAX_ITEMS }),
+    ]);
+    const entry = (path: string, updated?: Date) =>
+      `<url><loc>${escapeHtml(origin + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path)),
+      ...news.map((b) => entry(itemPath('news', b), b.updatedAt)),
+      ...careers.map((c) => entry(itemPath('careers', c), c.updatedAt)),
+      ...videos.map((v) => entry(itemPath('videos', v), v.updatedAt)),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/news/feed.xml', async (req, reply) => {
+    const origin = originOf(req);
+    const news = await findBroadcasts(db, { kind: 'news', publicOnly: true, limit: FEED_ITEMS });
+    const dateOf = (b: (typeof news)[number]) => b.postedAt ?? b.publishAt ?? b.createdAt;
+    const items = news.map((b) => {
+      const link = `${origin}${itemPath('news', b)}`;
+      const summary = plainText(b.summary || b.body, 500);
+      return [
+        '<item>',
+        `<title>${escapeHtml(b.title)}</title>`,
+        `<link>${escapeHtml(link)}</link>`,
+        `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `<pubDate>${dateOf(b).toUTCString()}</pubDate>`,
+        `<description>${escapeHtml(summary)}</description>`,
+        '</item>',
+      ].join('');
+    });
+    const latest = news.reduce<Date | null>((d, b) => (d && d > b.updatedAt ? d : b.updatedAt), null);
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+          '<channel>',
+          `<title>${SITE_NAME} news</title>`,
+          `<link>${escapeHtml(`${origin}/news`)}</link>`,
+          `<description>News and events from ${SITE_NAME}.</description>`,
+          '<language>en</language>',
+          `<atom:link href="${escapeHtml(`${origin}/news/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+          ...(latest ? [`<lastBuildDate>${latest.toUTCString()}</lastBuildDate>`] : []),
+          ...items,
+          '</channel>',
+          '</rss>',
+          '',
+        ].join('\n'),
+      );
+  });
+}

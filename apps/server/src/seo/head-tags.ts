@@ -1,0 +1,74 @@
+import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
+import { escapeHtml } from './html';
+import { type ItemPage, itemMeta } from './item-pages';
+import { shareCardPath } from './share-card-routes';
+import { jsonLdTags, structuredData } from './structured-data';
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The largest image of a page's first screen, asked for with the page (at high priority) instead of
+ * when the browser meets it: the hero of Home (a narrow version on phones) and of Products.
+ */
+const LCP_IMAGES: Record<string, { href: string; media?: string }[]> = {
+  '/': [
+    { href: '/images/hero/hero-1-mobile.svg', media: '(max-width: 768px)' },
+    { href: '/images/hero/hero-1.svg', media: '(min-width: 769px)' },
+  ],
+  '/products': [{ href: '/images/hero/hero-2.svg' }],
+};
+LCP_IMAGES['/home'] = LCP_IMAGES['/']!;
+
+const preloadTags = (pathname: string) =>
+  (LCP_IMAGES[pathname] ?? []).map(
+    (i) =>
+      `<link rel="preload" as="image" href="${i.href}" fetchpriority="high"${i.media ? ` media="${i.media}"` : ''} />`,
+  );
+
+export type HeadInput = {
+  pathname: string;
+  origin: string;
+  /** The item an item address names (its page has the item's title and description). */
+  item?: { page: ItemPage; path: string };
+};
+
+/** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
+export function headTags({ pathname, origin, item }: HeadInput): { html: string; known: boolean } {
+  const meta = findRouteMeta(pathname);
+  const isAdmin = isAdminPath(pathname);
+  const fromItem = item ? itemMeta(item.page) : null;
+  const title =
+    fromItem?.title ?? meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
+  const description = fromItem?.description ?? meta?.description ?? ROUTE_META[0]!.description;
+  const url = `${origin}${item?.path ?? meta?.path ?? pathname}`;
+  const known = Boolean(meta || item) || isAdmin;
+  const image = `${origin}${
+    item
+      ? shareCardPath({ section: item.page.section, id: item.page.item.id })
+      : meta
+        ? shareCardPath({ routePath: meta.path })
+        : '/og/site.png'
+  }`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    ...preloadTags(pathname),
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}/news/feed.xml" />`,
+    ...(known ? [] : ['<meta name="robots" content="noindex" />']),
+    // Structured data for public pages that exist (not the admin, not a 404).
+    ...(known && !isAdmin ? jsonLdTags(structuredData(origin, meta?.path ?? pathname, item)) : []),
+  ];
+  return { html: tags.join('\n    '), known };
+}

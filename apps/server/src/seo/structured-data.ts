@@ -1,0 +1,205 @@
+// JSON-LD (schema.org) for search engines: who the company is and how to search the site on every page,
+// where a page sits (BreadcrumbList), and what an item is (NewsArticle, JobPosting, VideoObject); the
+// product FAQ as FAQPage.
+import type { Broadcast, Career, Video } from '@manovo/api/domain';
+import { youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
+import { FAQS } from '@manovo/content/products';
+import { findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
+import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
+import { plainText } from './html';
+import type { ItemPage } from './item-pages';
+import { shareCardPath } from './share-card-routes';
+
+type Json = Record<string, unknown>;
+const CONTEXT = 'https://schema.org';
+
+/** An absolute URL of a site path (uploads, images), or the URL itself when it already is one. */
+export const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
+
+export function organization(origin: string): Json {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/og/site.png`,
+    foundingDate: String(COMPANY.founded),
+    email: COMPANY.email,
+    sameAs: SOCIAL_LINKS.map((s) => s.href),
+  };
+}
+
+export function website(origin: string): Json {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+const pageName = (title: string) => title.replace(/ — Manovo Surgical$/, '');
+
+/** Home, then the section, then the item: the names the site's navigation uses. */
+export function breadcrumbs(origin: string, pathname: string, item?: { page: ItemPage; path: string }): Json {
+  const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
+  const sectionPath = item ? `/${item.page.section}` : pathname;
+  const meta = findRouteMeta(sectionPath);
+  if (meta && meta.path !== '/' && meta.path !== '/home')
+    trail.push({ name: pageName(meta.title), path: meta.path });
+  if (item) trail.push({ name: item.page.item.title, path: item.path });
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: `${origin}${t.path}`,
+    })),
+  };
+}
+
+function newsArticle(origin: string, b: Broadcast, url: string): Json {
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: b.title.slice(0, 110),
+    description: plainText(b.summary || b.body) || b.title,
+    datePublished: b.postedAt ?? b.publishAt ?? b.createdAt,
+    dateModified: b.updatedAt,
+    image: [absolute(origin, b.imageUrl || shareCardPath({ section: 'news', id: b.id }))],
+    mainEntityOfPage: url,
+    author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+    publisher: { '@id': `${origin}/#organization` },
+  };
+}
+
+const EMPLOYMENT_TYPE: Record<Career['category'], string> = { fulltime: 'FULL_TIME', internship: 'INTERN' };
+
+/**
+ * The salary as schema.org wants it, when the free text names an amount: '₹14–20 lakh per year' →
+ * INR 1,400,000 to 2,000,000 a YEAR. Text it cannot read is left out (the description still has it).
+ */
+export function baseSalary(text: string): Json | undefined {
+  const numbers = [...text.replace(/,/g, '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  if (numbers.length === 0) return undefined;
+  const scale = /lakh|\bL\b/i.test(text)
+    ? 100_000
+    : /crore/i.test(text)
+      ? 10_000_000
+      : /\d\s*k\b/i.test(text)
+        ? 1000
+        : 1;
+  const [min, max] = [numbers[0]! * scale, (numbers[1] ?? numbers[0]!) * scale];
+  const currency = /\$|USD/i.test(text) ? 'USD' : /€|EUR/i.test(text) ? 'EUR' : 'INR';
+  const unitText = /month/i.test(text) ? 'MONTH' : /hour/i.test(text) ? 'HOUR' : 'YEAR';
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText },
+  };
+}
+
+function jobPosting(origin: string, c: Career, url: string): Json {
+  const remote = /remote|work from home/i.test(c.location);
+  const salary = c.salary ? baseSalary(c.salary) : undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: c.title,
+    description: c.description || c.title,
+    datePosted: c.createdAt,
+    employmentType: EMPLOYMENT_TYPE[c.category],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      sameAs: `${origin}/`,
+      logo: `${origin}/og/site.png`,
+    },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: c.location.replace(/\s*\(.*\)\s*$/, '') || 'Bengaluru',
+              addressCountry: 'IN',
+            },
+          },
+        }),
+    ...(salary && { baseSalary: salary }),
+    ...(c.skills && { skills: c.skills }),
+    url,
+  };
+}
+
+function videoObject(origin: string, v: Video, url: string): Json {
+  const id = youtubeId(v.youtubeUrl);
+  return {
+    '@context': CONTEXT,
+    '@type': 'VideoObject',
+    name: v.title,
+    description: plainText(v.description) || v.title,
+    thumbnailUrl: [absolute(origin, v.thumbnailUrl || '/images/default-video.svg')],
+    uploadDate: v.createdAt,
+    ...(id
+      ? { embedUrl: youtubeEmbedUrl(id, false) }
+      : v.srcUrl
+        ? { contentUrl: absolute(origin, v.srcUrl) }
+        : {}),
+    url,
+  };
+}
+
+function faqPage(): Json {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: FAQS.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/** Every JSON-LD block of a page. */
+export function structuredData(
+  origin: string,
+  pathname: string,
+  item?: { page: ItemPage; path: string },
+): Json[] {
+  const blocks = [organization(origin), website(origin), breadcrumbs(origin, pathname, item)];
+  if (pathname === '/products') blocks.push(faqPage());
+  if (item) {
+    const url = `${origin}${item.path}`;
+    const { page } = item;
+    blocks.push(
+      page.section === 'news'
+        ? newsArticle(origin, page.item, url)
+        : page.section === 'careers'
+          ? jobPosting(origin, page.item, url)
+          : videoObject(origin, page.item, url),
+    );
+  }
+  return blocks;
+}
+
+/** The blocks as script elements (data, not code: the CSP allows them); `<` is escaped. */
+export const jsonLdTags = (blocks: Json[]) =>
+  blocks.map(
+    (b) => `<script type="application/ld+json">${JSON.stringify(b).replace(/</g, '\\u003c')}</script>`,
+  );

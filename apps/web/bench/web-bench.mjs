@@ -1,0 +1,161 @@
+// npm run bench:web — builds the site, starts the server on the embedded database with the demo content,
+// and runs Lighthouse (Debian's Chromium; the mobile preset with simulated throttling, then desktop) on
+// the main public routes and one news item. Prints per route the four category scores, FCP, LCP, TBT,
+// CLS, the JavaScript transferred, and whether the h1 is in the HTML before any script runs.
+//
+//   node apps/web/bench/web-bench.mjs [--dir <checkout>] [--port 3262] [--no-build] [--json out.json]
+//
+// --dir measures another checkout (e.g. a baseline worktree) with this same script.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const root = path.resolve(flag('--dir', fileURLToPath(new URL('../../..', import.meta.url))));
+const port = Number(flag('--port', process.env.BENCH_PORT ?? '3262'));
+const jsonOut = flag('--json', '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+
+if (!args.includes('--no-build')) {
+  console.log(`Building the site in ${root} ...`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@manovo/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'manovo-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stopServer = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(130);
+});
+
+async function waitReady() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+const slugOf = (title) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '') || 'item';
+
+/** A news item's own address, or (before item addresses existed) the list opened on it. */
+async function newsItemPath() {
+  // The REST door: the same path before and after the typed API.
+  const res = await fetch(`${origin}/api/admin/public/broadcasts?category=news&limit=24`);
+  const [item] = (await res.json()).items;
+  const own = `/news/${item.id}-${slugOf(item.title)}`;
+  return (await fetch(`${origin}${own}`)).status === 200 ? own : `/news?openId=${item.id}`;
+}
+
+/** Whether the HTML as sent (no script run) has the page's h1. */
+async function h1InHtml(route) {
+  const html = await (await fetch(`${origin}${route}`)).text();
+  return /<h1[\s>]/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const ms = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarise(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcpMs: Math.round(ms(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(ms(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(ms(lhr, 'total-blocking-time')),
+    cls: Number(ms(lhr, 'cumulative-layout-shift').toFixed(3)),
+    jsKiB: Number((jsBytes / 1024).toFixed(1)),
+  };
+}
+
+function table(title, rows) {
+  const lines = [
+    `\n${title}`,
+    '| route | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | JS KiB | h1 in HTML |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(1)} | ${(r.lcpMs / 1000).toFixed(1)} | ${r.tbtMs} | ${r.cls} | ${r.jsKiB} | ${r.h1 ? 'yes' : 'no'} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+}
+
+let chrome;
+try {
+  await waitReady();
+  const routes = ['/', '/products', '/news', '/careers', '/videos', await newsItemPath()];
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const results = {};
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    const rows = [];
+    for (const route of routes) {
+      const runner = await lighthouse(
+        `${origin}${route}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        config,
+      );
+      rows.push({ route, ...summarise(runner.lhr), h1: await h1InHtml(route) });
+      process.stdout.write('.');
+    }
+    results[formFactor] = rows;
+    table(`${formFactor} (${root})`, rows);
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+} finally {
+  await chrome?.kill();
+  stopServer();
+}

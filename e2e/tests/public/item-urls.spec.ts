@@ -1,0 +1,83 @@
+import { expect, test } from '../../fixtures';
+
+const NEWS_TITLE = 'Articulate 8 at the national laparoscopy congress';
+
+test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; that address opens it', async ({
+  page,
+}) => {
+  await page.goto('/news#newsandevents');
+  await page.getByRole('tab', { name: 'News & Events' }).click();
+  await page
+    .getByRole('button', { name: new RegExp(NEWS_TITLE) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
+  const detail = page.locator('.news-detail');
+  await expect(detail.getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
+  const address = page.url();
+
+  await page.goto(address);
+  await expect(page.locator('.news-detail').getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
+  await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
+  await page.getByRole('button', { name: '← All news' }).click();
+  await expect(page).toHaveURL(/\/news#newsandevents$/);
+  await expect(page.locator('.news-detail')).toHaveCount(0);
+});
+
+test('[PUBLIC][ITEMS]: a stale slug redirects to the current address', async ({ page }) => {
+  await page.goto('/news#newsandevents');
+  await page.getByRole('tab', { name: 'News & Events' }).click();
+  await page
+    .getByRole('button', { name: new RegExp(NEWS_TITLE) })
+    .first()
+    .click();
+  const id = /\/news\/(\d+)-/.exec(page.url())![1];
+  const res = await page.goto(`/news/${id}-what-it-was-called-before`);
+  expect(res?.status()).toBe(200);
+  expect(res?.request().redirectedFrom()?.url()).toContain('what-it-was-called-before');
+  await expect(page).toHaveURL(new RegExp(`/news/${id}-articulate-8-at-the-national-laparoscopy-congress$`));
+});
+
+test('[PUBLIC][ITEMS]: an unknown or unpublished item is the 404 page with HTTP 404', async ({ page }) => {
+  for (const url of ['/news/999999-gone', '/careers/999999-gone', '/videos/999999-gone']) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 not found');
+  }
+});
+
+test('[PUBLIC][ITEMS]: a job address opens Careers with that job expanded', async ({ page }) => {
+  await page.goto('/careers');
+  const res = await page.request.get(
+    '/api/trpc/careers.listPublic?input=%7B%22category%22%3A%22fulltime%22%7D',
+  );
+  const [job] = (await res.json()).result.data as { id: number; title: string }[];
+  const slug = job!.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  await page.goto(`/careers/${job!.id}-${slug}`);
+  const details = page.locator(`#job-${job!.id}`);
+  await expect(details).toHaveAttribute('open', '');
+  await expect(details.getByRole('button', { name: /^Apply/ })).toBeVisible();
+});
+
+test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading YouTube only on play', async ({
+  page,
+}) => {
+  const res = await page.request.get(
+    '/api/trpc/videos.listPublic?input=%7B%22topCategory%22%3A%22training%22%7D',
+  );
+  const [video] = (await res.json()).result.data as { id: number; title: string }[];
+  const slug = video!.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  await page.goto(`/videos/${video!.id}-${slug}`);
+  const player = page.locator('.videos-player');
+  await expect(player.getByRole('heading', { name: video!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Training', pressed: true })).toBeVisible();
+  await expect(player.locator('iframe')).toHaveCount(0);
+  await player.getByRole('button', { name: `Play video: ${video!.title}` }).click();
+  await expect(player.locator(`iframe[title="${video!.title}"]`)).toHaveAttribute('src', /autoplay=1/);
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '../../fixtures';
+
+/** Every public route, its h1 and a text that only its content (static or from the database) has. */
+const ROUTES: { path: string; h1: string; text: string }[] = [
+  { path: '/', h1: 'Feel as your hands, Do more than your hands.', text: 'What surgeons say' },
+  { path: '/home', h1: 'Feel as your hands, Do more than your hands.', text: 'Dr. Ananya Rao' },
+  { path: '/about', h1: 'Welcome to Manovo Surgical', text: 'Our Team' },
+  { path: '/products', h1: 'Manovo Articulate 8', text: 'Complete Lineup' },
+  { path: '/news', h1: 'News & Social Media', text: 'Wrist articulation in slow motion' },
+  { path: '/videos', h1: 'Videos', text: 'Articulate 8 in ninety seconds' },
+  { path: '/contact', h1: 'Contact Us', text: 'Unit 4, Medical Technology Park' },
+  { path: '/careers', h1: 'Join Manovo Surgical', text: 'Mechanical Design Engineer' },
+  { path: '/careersapply', h1: 'Apply — (General application)', text: 'Unit 4, Medical Technology Park' },
+  { path: '/search?q=articulate', h1: 'Search', text: 'Articulate 8' },
+  { path: '/Privacy-Policy', h1: 'Privacy Policy', text: 'Terms & Conditions' },
+  { path: '/TermsCondition', h1: 'Terms & Conditions', text: 'Privacy Policy' },
+  { path: '/Incubation', h1: 'Incubation', text: 'Investors' },
+  { path: '/Investor', h1: 'Investors', text: 'Journal' },
+  { path: '/Journal', h1: 'Journal', text: 'Incubation' },
+  { path: '/NewsEvent', h1: 'News & Events', text: 'Careers' },
+  { path: '/timeline', h1: 'Our Timeline', text: 'Contact' },
+  { path: '/no-such-page', h1: '404 not found', text: 'Privacy Policy' },
+  // One item page of each kind (demo content).
+  {
+    path: '/news/5-articulate-8-at-the-national-laparoscopy-congress',
+    h1: 'News & Social Media',
+    text: 'Surgeons can book a 20-minute hands-on slot',
+  },
+  {
+    path: '/careers/5-mechanical-design-engineer',
+    h1: 'Join Manovo Surgical',
+    text: 'Write design verification protocols.',
+  },
+  {
+    path: '/videos/1-box-trainer-suturing-drill-the-figure-of-eight',
+    h1: 'Videos',
+    text: 'Box-trainer suturing drill: the figure of eight',
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`[PUBLIC][SSR]: ${route.path} arrives rendered`, async ({ page }) => {
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(route.path === '/no-such-page' ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByText(route.text).first()).toBeAttached();
+      // The page wrapper is there too: navigation and footer.
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    });
+  }
+
+  test('[PUBLIC][SSR]: links navigate as plain documents', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/Privacy-Policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const route of ROUTES) {
+    test(`[PUBLIC][SSR]: ${route.path} hydrates with no console error or warning and no refetch`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        // The 404 page is a 404 document by design; Chromium reports that status on the console.
+        const isOwnStatus = route.path === '/no-such-page' && m.location().url.endsWith(route.path);
+        if ((m.type() === 'error' || m.type() === 'warning') && !isOwnStatus)
+          problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/trpc/')) apiCalls.push(r.url());
+      });
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      // The page is live: the cookie banner (client-only) appears for a first-time visitor.
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      expect(problems).toEqual([]);
+      // The data came with the page: nothing is fetched again on load.
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  test('[PUBLIC][SSR]: the cookie banner does not appear for a visitor who has chosen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const seen: boolean[] = [];
+    await page.exposeFunction('reportBanner', (present: boolean) => seen.push(present));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.cookie-banner'))
+          (window as unknown as { reportBanner: (p: boolean) => void }).reportBanner(true);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+});
