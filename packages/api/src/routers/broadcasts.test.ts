@@ -1,3 +1,4 @@
+import { broadcasts } from '@manovo/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { createTestApi, failureOf, formOf, pngFile, type TestApi } from '../testing/test-api';
@@ -132,6 +133,35 @@ describe('broadcasts', () => {
       ).message,
     ).toBe(MESSAGES.linkScheme);
     expect(api.files.images.size).toBeGreaterThan(0);
+  });
+
+  it('asks for alt text only where there is an image: an older broadcast without one edits freely', async () => {
+    const [older] = await api.db
+      .insert(broadcasts)
+      .values({
+        kind: 'news',
+        title: 'Congress',
+        summary: '',
+        body: '',
+        status: 'published',
+        imagePath: null,
+      })
+      .returning();
+    const edited = await staff.broadcasts.update(
+      formOf({ id: String(older!.id), kind: 'news', title: 'Congress 2027' }),
+    );
+    expect(edited.title).toBe('Congress 2027');
+    expect(edited.imageAlt).toBe('');
+    // Giving it an image brings the rule back.
+    expect(
+      (
+        await failureOf(
+          staff.broadcasts.update(
+            formOf({ id: String(older!.id), kind: 'news', title: 'C', image: pngFile() }),
+          ),
+        )
+      ).message,
+    ).toBe(MESSAGES.imageAltRequired);
   });
 
   it('lets only a signed-in admin write or read drafts', async () => {

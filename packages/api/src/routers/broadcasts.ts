@@ -119,8 +119,9 @@ export const broadcastsRouter = {
     return ctx.write([image], async (w) => {
       const existing = await findBroadcastById(w.tx, input.id);
       if (!existing) throw notFound('Broadcast');
-      // Every broadcast has an image, so every broadcast needs its alt text (an older one gets it on its next edit).
-      if (!(input.imageAlt ?? existing.imageAlt)) throw badRequest(MESSAGES.imageAltRequired);
+      // A broadcast with an image needs its alt text (an older one gets it on its next edit).
+      const hasImage = Boolean(image || existing.imagePath);
+      if (hasImage && !(input.imageAlt ?? existing.imageAlt)) throw badRequest(MESSAGES.imageAltRequired);
       const file = image ? imageFileOf(image) : {};
       const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), ...file });
       if (!row) throw notFound('Broadcast');
