@@ -30,8 +30,11 @@ export function Highlighted({ text, query }: { text: string; query: string }): R
   const words = terms(query);
   if (words.length === 0) return text;
   const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
-  // split with a capture group puts the matches at the odd indexes.
-  return text
-    .split(pattern)
-    .map((part, i) => (i % 2 === 1 ? <mark key={`${i}-${part}`}>{part}</mark> : part));
+  // split with a capture group puts the matches at the odd indexes; a part's offset in the text is its key.
+  let offset = 0;
+  return text.split(pattern).map((part, i) => {
+    const at = offset;
+    offset += part.length;
+    return i % 2 === 1 ? <mark key={at}>{part}</mark> : part;
+  });
 }
