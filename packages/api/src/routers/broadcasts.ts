@@ -8,6 +8,7 @@ import {
 } from '@manovo/db/queries';
 import type { z } from 'zod';
 import { BROADCAST_LIST_LIMIT } from '../domain/constants';
+import { BROADCAST_KIND_LABELS } from '../domain/labels';
 import { MESSAGES } from '../domain/messages';
 import type { Broadcast } from '../domain/types';
 import {
@@ -97,7 +98,7 @@ export const broadcastsRouter = {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);
     const imagePath = await storeImage(ctx.storage, input.image);
     const row = await createBroadcast(ctx.db, { ...toBroadcastRecord(input), imagePath });
-    await ctx.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
+    await ctx.audit('broadcast', row.id, 'create', `${BROADCAST_KIND_LABELS[row.kind]}: ${row.title}`);
     ctx.search.markChanged('broadcast', row.id);
     return toBroadcast(row);
   }),
