@@ -64,10 +64,10 @@ test('[LAYOUT][SEARCH]: the overlay backdrop covers the whole viewport and a cli
   const backdrop = await page.locator('.search-overlay').boundingBox();
   expect(backdrop).toEqual({ x: 0, y: 0, width, height });
   // What sits under a point far below the header is the backdrop, not the page.
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.className,
-    [40, height - 40] as const,
-  );
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className, [
+    40,
+    height - 40,
+  ] as const);
   expect(hit).toBe('search-overlay');
   // One close control: the browser's own clear button of the search input is hidden.
   await expect(page.getByRole('button', { name: 'Close search' })).toHaveCount(1);
