@@ -130,3 +130,17 @@ test('[LAYOUT][NEWS]: two posts in a three-slot carousel sit centred, without ar
   expect(leftGap).toBeGreaterThan(100);
   expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(2);
 });
+
+test('[LAYOUT][HERO]: during the crossfade only the new slide shows its headline and button', async ({
+  page,
+}) => {
+  await acceptConsentUpfront(page);
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Manovo Articulate 8 highlights' });
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  // The 3 s transition is still running: the artwork fades, the old text is already gone.
+  await expect(hero).toHaveClass(/is-transitioning/);
+  await expect(hero.locator('.ui-hero__slide:not(.is-active) .ui-hero__content')).toBeHidden();
+  await expect(hero.getByRole('link', { name: 'KNOW MORE' })).toHaveCount(1);
+  await expect(hero.getByRole('heading', { name: 'Manovo Articulate 8 series' })).toBeVisible();
+});
