@@ -111,7 +111,9 @@ export default function SearchPage() {
               )}
               <span className="search-card__body">
                 <span className="search-card__type">{r.type}</span>
-                <span className="search-card__title">{r.title}</span>
+                <span className="search-card__title">
+                  <Highlighted text={r.title} query={normalized} />
+                </span>
                 {r.excerpt && (
                   <span className="search-card__snippet">
                     <Highlighted text={shortenAtWord(r.excerpt)} query={normalized} />
