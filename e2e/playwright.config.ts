@@ -10,7 +10,14 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 8_000 },
+  expect: {
+    timeout: 8_000,
+    // Visual checks (tests/visual): a small tolerance for anti-aliasing, nothing a person would see.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screenshot, without the platform in its name: `npm run test:visual:update`
+  // regenerates them all.
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   globalTeardown: './scripts/drop-e2e-databases.mjs',
   use: {
@@ -31,6 +38,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The screenshots run first, on the demo content exactly as seeded: the other suites add rows.
+    { name: 'visual', testMatch: 'visual/**/*.spec.ts' },
+    { name: 'e2e', testIgnore: 'visual/**', dependencies: ['visual'] },
+  ],
   webServer: {
     command: 'node scripts/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,

@@ -17,7 +17,7 @@ test.describe('[ADMIN][AUDIT]', () => {
     await page.goto('/admin/audit-logs');
     const first = page.getByRole('row').nth(1);
     await expect(first).toContainText('Careers');
-    await expect(first).toContainText('create');
+    await expect(first).toContainText('Created');
     await expect(first).toContainText(title);
     await expect(first).toContainText('admin@manovo.test');
 

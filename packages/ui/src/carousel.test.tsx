@@ -117,6 +117,18 @@ describe('Carousel', () => {
     expect(arrows()).toHaveLength(0);
   });
 
+  it('centres fewer items than slots and turns scrolling off, until they no longer fit', () => {
+    renderCarousel({ items: CARDS.slice(0, 2) });
+    const region = screen.getByRole('region', { name: 'Latest news' });
+    expect(region.hasAttribute('data-fits')).toBe(true);
+    expect(region.dataset.count).toBe('2');
+    expect(embla.hook).toHaveBeenLastCalledWith(expect.objectContaining({ active: false }));
+
+    act(() => setViewportWidth(600));
+    expect(region.hasAttribute('data-fits')).toBe(false);
+    expect(embla.hook).toHaveBeenLastCalledWith(expect.not.objectContaining({ active: false }));
+  });
+
   it('moves with the arrow buttons', async () => {
     const user = userEvent.setup();
     renderCarousel();

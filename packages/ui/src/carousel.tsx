@@ -29,6 +29,8 @@ const EMBLA_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = {
   align: 'start',
   slidesToScroll: 1,
 };
+// Fewer items than slots: nothing to scroll, so embla stays off and the slides sit centred.
+const EMBLA_STATIC: Parameters<typeof useEmblaCarousel>[0] = { ...EMBLA_OPTIONS, active: false };
 
 const isTextField = (el: EventTarget) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -36,7 +38,8 @@ const isTextField = (el: EventTarget) =>
 export function Carousel<T>({ items, renderItem, getKey, label, className, autoplayMs }: CarouselProps<T>) {
   const perView = slidesPerView(useWindowWidth());
   const prefersReducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS);
+  const fits = items.length <= perView;
+  const [viewportRef, api] = useEmblaCarousel(fits ? EMBLA_STATIC : EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   // null = the user has not chosen; then autoplay follows the reduced-motion preference.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -91,6 +94,8 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-per-view={perView}
+      data-count={items.length}
+      data-fits={fits ? '' : undefined}
     >
       <div className="ui-carousel__viewport" ref={viewportRef}>
         <div

@@ -42,7 +42,8 @@ export default function ProductsPage() {
         <div className="container products-hero__inner">
           <div>
             <p className="page-banner__eyebrow">Products</p>
-            <h1>{COMPANY.series}</h1>
+            {/* A non-breaking space keeps the model number with its name: never a lone "8" on a line. */}
+            <h1>{COMPANY.series.replace(/ (\S+)$/, '\u00a0$1')}</h1>
             <p className="products-hero__tagline">{COMPANY.tagline}</p>
           </div>
           <img

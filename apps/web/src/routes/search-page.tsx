@@ -10,6 +10,7 @@ import {
   pageCount,
   searchErrorText,
 } from '../features/search-overlay/search-results';
+import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
 import { trpc } from '../lib/trpc';
 import '../features/search-overlay/search-page.css';
 
@@ -110,8 +111,14 @@ export default function SearchPage() {
               )}
               <span className="search-card__body">
                 <span className="search-card__type">{r.type}</span>
-                <span className="search-card__title">{r.title}</span>
-                {r.excerpt && <span className="search-card__snippet">{r.excerpt}</span>}
+                <span className="search-card__title">
+                  <Highlighted text={r.title} query={normalized} />
+                </span>
+                {r.excerpt && (
+                  <span className="search-card__snippet">
+                    <Highlighted text={shortenAtWord(r.excerpt)} query={normalized} />
+                  </span>
+                )}
                 <span className="search-card__meta">
                   {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
                 </span>

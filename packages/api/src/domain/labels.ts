@@ -55,6 +55,29 @@ export const TESTIMONIAL_FILTER_LABELS: Record<TestimonialStatusFilter, string> 
   inactive: 'Hidden',
 };
 
+/** What an audit-log action reads as (the routers write these names; harden2-style additions fall back below). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  activate: 'Shown',
+  hide: 'Hidden',
+  handled: 'Marked handled',
+  reopened: 'Reopened',
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  logout: 'Signed out',
+  password_changed: 'Password changed',
+};
+
+/** An audit action's label; an action the table does not know reads as a sentence ("totp_enabled": "Totp enabled"). */
+export function auditActionLabel(action: string): string {
+  const known = AUDIT_ACTION_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : action;
+}
+
 /** The label of a stored value, or the value itself when the table has none (an older or unknown value). */
 export function labelOf(labels: Record<string, string>, value: string): string {
   return labels[value] ?? value;

@@ -8,6 +8,7 @@ import {
 } from '@manovo/db/queries';
 import type { z } from 'zod';
 import { BROADCAST_LIST_LIMIT } from '../domain/constants';
+import { BROADCAST_KIND_LABELS } from '../domain/labels';
 import { MESSAGES } from '../domain/messages';
 import type { Broadcast } from '../domain/types';
 import {
@@ -105,7 +106,7 @@ export const broadcastsRouter = {
     const image = await stageImage(ctx.storage, input.image);
     return ctx.write([image], async (w) => {
       const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), ...imageFileOf(image) });
-      await w.audit('broadcast', row.id, 'create', `${row.kind}: ${row.title}`);
+      await w.audit('broadcast', row.id, 'create', `${BROADCAST_KIND_LABELS[row.kind]}: ${row.title}`);
       await w.keepVersion('broadcast', row.id, 'create');
       w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
       return toBroadcast(row);

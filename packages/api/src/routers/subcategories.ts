@@ -6,6 +6,7 @@ import {
   type SubcategoryRow,
 } from '@manovo/db/queries';
 import type { PublicTopCategory } from '../domain/constants';
+import { TOP_CATEGORY_LABELS } from '../domain/labels';
 import type { VideoSubcategory } from '../domain/types';
 import { ZIdInput } from '../schemas/common';
 import { ZSubcategoryCreate, ZSubcategoryList, ZSubcategoryRename } from '../schemas/videos';
@@ -30,7 +31,12 @@ export const subcategoriesRouter = {
 
   create: adminProcedure.input(ZSubcategoryCreate).mutation(async ({ ctx, input }) => {
     const row = await createSubcategory(ctx.db, input.topCategory, input.name);
-    await ctx.audit('video_subcategory', row.id, 'create', `${row.topCategory}: ${row.name}`);
+    await ctx.audit(
+      'video_subcategory',
+      row.id,
+      'create',
+      `${TOP_CATEGORY_LABELS[row.topCategory]}: ${row.name}`,
+    );
     return toSubcategory(row);
   }),
 

@@ -1,4 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  BriefcaseBusiness,
+  Clapperboard,
+  ExternalLink,
+  Inbox,
+  Megaphone,
+  MessageSquareQuote,
+} from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session';
@@ -10,11 +18,11 @@ import { useAdminSession } from './use-admin-session';
 const S = ADMIN_TEXT.shell;
 
 const NAV = [
-  { to: '/admin/videos', label: S.videos, icon: '▶' },
-  { to: '/admin/careers', label: S.careers, icon: '✦' },
-  { to: '/admin/broadcasts', label: S.broadcasts, icon: '✉' },
-  { to: '/admin/testimonials', label: S.testimonials, icon: '❝' },
-  { to: '/admin/inbox', label: S.inbox, icon: '⌂' },
+  { to: '/admin/videos', label: S.videos, icon: Clapperboard },
+  { to: '/admin/careers', label: S.careers, icon: BriefcaseBusiness },
+  { to: '/admin/broadcasts', label: S.broadcasts, icon: Megaphone },
+  { to: '/admin/testimonials', label: S.testimonials, icon: MessageSquareQuote },
+  { to: '/admin/inbox', label: S.inbox, icon: Inbox },
 ] as const;
 
 export function AdminShell() {
@@ -144,9 +152,7 @@ export function AdminShell() {
                   }
                   aria-current={isVideos && item.to === '/admin/videos' ? 'page' : undefined}
                 >
-                  <span className="adm-sidenav__icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
+                  <item.icon className="adm-sidenav__icon" size={20} aria-hidden="true" />
                   <span>{item.label}</span>
                   {item.to === '/admin/inbox' && unhandled > 0 && (
                     <span className="adm-count">
@@ -159,7 +165,7 @@ export function AdminShell() {
             ))}
           </ul>
           <a className="adm-sidenav__site" href="/" target="_blank" rel="noreferrer">
-            {S.viewSite} ↗
+            {S.viewSite} <ExternalLink size={14} aria-hidden="true" />
           </a>
         </nav>
         <main id="adm-main" className="adm-main" tabIndex={-1}>

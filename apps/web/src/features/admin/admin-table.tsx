@@ -6,13 +6,15 @@ type Props = {
   columns: readonly string[];
   /** The table rows. */
   children: ReactNode;
+  /** A modifier class for one screen's columns (e.g. which to leave out on a tablet). */
+  className?: string;
 };
 
 /** A list table: scrolls sideways in its wrapper on narrow screens, with a caption and column headers. */
-export function AdminTable({ caption, columns, children }: Props) {
+export function AdminTable({ caption, columns, children, className }: Props) {
   return (
     <div className="adm-table-wrap">
-      <table className="adm-table">
+      <table className={className ? `adm-table ${className}` : 'adm-table'}>
         <caption className="ui-visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ADMIN_TEXT } from './messages';
 import { RowAction } from './row-action';
@@ -15,8 +16,8 @@ export function EditDeleteActions({ subject, onEdit, onDelete, children }: Props
   return (
     <span className="adm-row-actions">
       {children}
-      <RowAction label={ADMIN_TEXT.common.edit} subject={subject} onClick={onEdit} />
-      <RowAction label={ADMIN_TEXT.common.delete} subject={subject} onClick={onDelete} danger />
+      <RowAction label={ADMIN_TEXT.common.edit} subject={subject} onClick={onEdit} icon={Pencil} />
+      <RowAction label={ADMIN_TEXT.common.delete} subject={subject} onClick={onDelete} danger icon={Trash2} />
     </span>
   );
 }

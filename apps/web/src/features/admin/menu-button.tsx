@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export type MenuItem = { id: string; label: string; onSelect: () => void };
@@ -68,9 +69,7 @@ export function MenuButton({ label, items, className, align = 'end' }: Props) {
         }}
       >
         {label}
-        <span aria-hidden="true" className="adm-menu__caret">
-          ▾
-        </span>
+        <ChevronDown className="adm-menu__caret" size={16} aria-hidden="true" />
       </button>
       {open && (
         <div

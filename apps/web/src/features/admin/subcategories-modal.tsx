@@ -1,5 +1,6 @@
 import { MESSAGES, TOP_CATEGORY_LABELS, type TopCategory } from '@manovo/api/domain';
 import { Modal } from '@manovo/ui/modal';
+import { PencilLine, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ListState } from './list-state';
@@ -64,12 +65,18 @@ export function SubcategoriesModal({ top, onClose }: { top: TopCategory; onClose
             <li key={s.id}>
               <span>{s.name}</span>
               <span className="adm-row-actions">
-                <RowAction label={T.rename} subject={s.name} onClick={() => onRename(s.id, s.name)} />
+                <RowAction
+                  label={T.rename}
+                  subject={s.name}
+                  onClick={() => onRename(s.id, s.name)}
+                  icon={PencilLine}
+                />
                 <RowAction
                   label={ADMIN_TEXT.common.delete}
                   subject={s.name}
                   onClick={() => onDelete(s.id)}
                   danger
+                  icon={Trash2}
                 />
               </span>
             </li>

@@ -54,8 +54,8 @@ export function CookieBanner() {
       <section className="cookie-banner" aria-label="Cookie consent">
         <div className="cookie-banner__inner">
           <p className="cookie-banner__text">
-            We use strictly necessary cookies to run this site. With your consent we also use performance,
-            functional and targeting cookies. Read our <Link to="/Privacy-Policy">privacy policy</Link>.
+            We use strictly necessary cookies to run this site, and others only with your consent. Read our{' '}
+            <Link to="/Privacy-Policy">privacy policy</Link>.
           </p>
           <div className="cookie-banner__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setIsSettingsOpen(true)}>

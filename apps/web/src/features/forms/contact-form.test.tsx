@@ -30,6 +30,24 @@ describe('contact form (docs/product.md §5, §8)', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('marks the wrong fields invalid, focuses the first, and clears a mark once the field is edited', async () => {
+    vi.stubGlobal('fetch', answerTrpc({ id: 1 }));
+    renderWithProviders(<ContactForm />);
+    fill();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: '' } });
+    submit();
+    const status = await screen.findByRole('status');
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Purpose').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
+    expect(email.getAttribute('aria-describedby')).toBe(status.id);
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'ravi@example.org' } });
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it('offers the five purposes with their values and an email input', () => {
     renderWithProviders(<ContactForm />);
     const values = Array.from(screen.getByLabelText<HTMLSelectElement>('Purpose').options)

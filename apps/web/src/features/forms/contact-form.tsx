@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '@manovo/api/domain';
 import { type TContactInput, ZContactInput } from '@manovo/api/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { HoneypotField } from './honeypot-field';
@@ -20,18 +20,40 @@ export function ContactForm() {
   const [status, setStatus] = useState('');
   const send = trpc.contact.send.useMutation();
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusId = useId();
+  // The fields the last check found wrong: marked aria-invalid (and red) until the visitor edits them.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
 
-  const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) =>
+  const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    setInvalid((prev) => {
+      if (!prev.has(key)) return prev;
+      const next = new Set(prev);
+      next.delete(key);
+      return next;
+    });
+  };
+  /** aria-invalid and the status line as description, on a field the last check found wrong. */
+  const mark = (key: keyof ContactDraft) =>
+    invalid.has(key) ? { 'aria-invalid': true as const, 'aria-describedby': statusId } : {};
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // docs/product.md §5: one status line with the first problem, in the API's own words (the shared schema).
     const parsed = ZContactInput.safeParse(values);
     if (!parsed.success) {
+      const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      setInvalid(bad);
       setStatus(parsed.error.issues[0]?.message ?? MESSAGES.requiredFields);
+      // The first wrong field in the form's order takes the focus.
+      const first = [...(formRef.current?.elements ?? [])].find(
+        (el): el is HTMLInputElement => el instanceof HTMLElement && bad.has((el as HTMLInputElement).name),
+      );
+      first?.focus();
       return;
     }
+    setInvalid(new Set());
     setStatus('');
     try {
       await send.mutateAsync({ ...parsed.data, website: honeypot.current?.value || undefined });
@@ -44,7 +66,7 @@ export function ContactForm() {
     }
   };
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
       <HoneypotField inputRef={honeypot} />
       <div className="form__row">
         <div className="field">
@@ -56,6 +78,7 @@ export function ContactForm() {
             value={values.name}
             onChange={set('name')}
             required
+            {...mark('name')}
           />
         </div>
         <div className="field">
@@ -68,12 +91,20 @@ export function ContactForm() {
             value={values.email}
             onChange={set('email')}
             required
+            {...mark('email')}
           />
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-purpose">Purpose</label>
-        <select id="contact-purpose" name="purpose" value={values.purpose} onChange={set('purpose')} required>
+        <select
+          id="contact-purpose"
+          name="purpose"
+          value={values.purpose}
+          onChange={set('purpose')}
+          required
+          {...mark('purpose')}
+        >
           <option value="">Select a purpose</option>
           {CONTACT_PURPOSES.map((p) => (
             <option key={p} value={p}>
@@ -91,6 +122,7 @@ export function ContactForm() {
           value={values.message}
           onChange={set('message')}
           required
+          {...mark('message')}
         />
       </div>
       <div>
@@ -101,6 +133,7 @@ export function ContactForm() {
       <div aria-live="polite">
         {status && (
           <p
+            id={statusId}
             role="status"
             className={`status ${isSuccessText(status) ? 'status--success' : 'status--error'}`}
           >

@@ -1,9 +1,11 @@
 import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTION } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { loadLocalIndex, searchLocal } from './local-index';
+import { notListedIn } from './search-results';
 import './search-overlay.css';
 
 type Suggestion = { label: string; path: string; type: string };
@@ -102,7 +104,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       </section>
     );
 
-  return (
+  // Portalled to <body>: the header's backdrop-filter makes it the containing block of any fixed
+  // descendant, which would shrink the backdrop to the header's box.
+  return createPortal(
     // Escape closes through the window listener; this click handler is only for the backdrop.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
@@ -127,18 +131,21 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
               onChange={(e) => setText(e.target.value)}
             />
             <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
-              ×
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
             </button>
           </form>
         </search>
         <div id={listId} className="search-overlay__results" aria-live="polite">
           {section('Pages', local)}
-          {section('From server', server)}
+          {section('From server', notListedIn(server, local))}
           {hasQuery && local.length === 0 && server.length === 0 && (
             <p className="search-overlay__empty">{MESSAGES.noQuickMatches}</p>
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

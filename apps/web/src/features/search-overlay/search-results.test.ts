@@ -1,7 +1,7 @@
 import type { SearchResult } from '@manovo/api/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocalIndex, localIndexState, resetLocalIndex, searchLocal } from './local-index';
-import { broadcastId, mergeResults, pageCount } from './search-results';
+import { broadcastId, mergeResults, notListedIn, pageCount } from './search-results';
 
 afterEach(() => {
   resetLocalIndex();
@@ -59,5 +59,16 @@ describe('search page results', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(8)).toBe(1);
     expect(pageCount(9)).toBe(2);
+  });
+});
+
+describe('overlay suggestions', () => {
+  it('leaves out of From server what Pages already lists', () => {
+    const pages = [{ label: 'Products', path: '/products', type: 'page' }];
+    const server = [
+      { label: 'products', path: '/products', type: 'page' },
+      { label: 'Careers', path: '/careers', type: 'page' },
+    ];
+    expect(notListedIn(server, pages).map((s) => s.label)).toEqual(['Careers']);
   });
 });

@@ -42,3 +42,13 @@ export function broadcastId(result: Pick<SearchResult, 'id'>): number | null {
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SEARCH_RESULTS_PER_PAGE));
 }
+
+/** The server suggestions the Pages section does not already show (same path and title). */
+export function notListedIn<T extends { path: string; label: string }>(
+  server: readonly T[],
+  local: readonly T[],
+): T[] {
+  const key = (s: T) => `${s.path}|${s.label.trim().toLowerCase()}`;
+  const listed = new Set(local.map(key));
+  return server.filter((s) => !listed.has(key(s)));
+}

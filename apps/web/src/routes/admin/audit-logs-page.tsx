@@ -1,4 +1,4 @@
-import { labelOf } from '@manovo/api/domain';
+import { auditActionLabel, labelOf } from '@manovo/api/domain';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
@@ -43,7 +43,7 @@ export default function AuditLogsPage() {
               <td>{r.adminEmail}</td>
               <td>{labelOf(T.entities, r.entity)}</td>
               <td>{r.entityId ? `#${r.entityId}` : ADMIN_TEXT.common.none}</td>
-              <td>{r.action}</td>
+              <td>{auditActionLabel(r.action)}</td>
               <td>{r.summary}</td>
             </tr>
           ))}

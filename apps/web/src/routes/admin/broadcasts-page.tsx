@@ -8,6 +8,7 @@ import {
   SOCIAL_SOURCE_LABELS,
 } from '@manovo/api/domain';
 import { Tabs } from '@manovo/ui/tabs';
+import { Eye } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -101,7 +102,12 @@ export default function BroadcastsPage() {
                     onEdit={() => openOne(b.id, 'edit')}
                     onDelete={() => onDelete(b.id)}
                   >
-                    <RowAction label={C.preview} subject={b.title} onClick={() => openOne(b.id, 'preview')} />
+                    <RowAction
+                      label={C.preview}
+                      subject={b.title}
+                      onClick={() => openOne(b.id, 'preview')}
+                      icon={Eye}
+                    />
                   </EditDeleteActions>
                 </td>
               </tr>

@@ -6,6 +6,7 @@ import {
 } from '@manovo/api/domain';
 import { Modal } from '@manovo/ui/modal';
 import { Tabs } from '@manovo/ui/tabs';
+import { Download, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
@@ -74,6 +75,7 @@ export default function InboxPage() {
                   label={T.open}
                   subject={T.messageTitle(m.name)}
                   onClick={() => setOpened({ kind: 'message', item: m })}
+                  icon={MailOpen}
                 />
               </InboxRow>
             ))}
@@ -91,9 +93,15 @@ export default function InboxPage() {
                     label={T.open}
                     subject={T.applicationTitle(a.name)}
                     onClick={() => setOpened({ kind: 'application', item: a })}
+                    icon={MailOpen}
                   />
                   {a.resumeName && (
-                    <RowAction label={T.downloadResume} subject={a.name} onClick={() => download(a)} />
+                    <RowAction
+                      label={T.downloadResume}
+                      subject={a.name}
+                      onClick={() => download(a)}
+                      icon={Download}
+                    />
                   )}
                 </span>
               </InboxRow>

@@ -5,6 +5,7 @@ import {
   TESTIMONIAL_STATUS_FILTERS,
   type TestimonialStatusFilter,
 } from '@manovo/api/domain';
+import { Eye, EyeOff } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -122,6 +123,7 @@ export default function TestimonialsPage() {
                     label={t.isActive ? T.hide : T.activate}
                     subject={t.personName}
                     onClick={() => onToggle(t.id, t.isActive)}
+                    icon={t.isActive ? EyeOff : Eye}
                   />
                 </EditDeleteActions>
               </li>

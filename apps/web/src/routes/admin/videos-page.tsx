@@ -1,5 +1,6 @@
 import { labelOf, TOP_CATEGORIES, TOP_CATEGORY_LABELS, type TopCategory } from '@manovo/api/domain';
 import { Tabs } from '@manovo/ui/tabs';
+import { ExternalLink } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -98,6 +99,7 @@ export default function VideosPage() {
         <ListState query={list} isEmpty={items.length === 0} emptyText={T.empty} />
         {items.length > 0 && (
           <AdminTable
+            className="adm-table--videos"
             caption={`${T.heading}: ${TOP_CATEGORY_LABELS[top]}`}
             columns={[C.id, T.thumbnail, C.title, T.topCategory, T.subCategory, C.status, C.actions]}
           >
@@ -141,12 +143,15 @@ export default function VideosPage() {
                           target="_blank"
                           rel="noreferrer"
                           aria-label={`${C.view} ${v.title}`}
+                          title={C.view}
                         >
-                          {C.view}
+                          <ExternalLink className="adm-btn__icon" size={16} aria-hidden="true" />
+                          <span className="adm-btn__text">{C.view}</span>
                         </a>
                       ) : (
                         <button type="button" className="adm-btn adm-btn--small" disabled title={T.noLink}>
-                          {C.view}
+                          <ExternalLink className="adm-btn__icon" size={16} aria-hidden="true" />
+                          <span className="adm-btn__text">{C.view}</span>
                         </button>
                       )}
                     </EditDeleteActions>
