@@ -1,12 +1,12 @@
 // npm run bench:http [-- --root /path/to/checkout] [--duration 10] [--connections 20] [--flood-rate N]
 //   [--database-url postgres://…]
 //
-// Starts the server of a checkout (this one by default) on core 0 and loads it from this process on
-// core 1 (taskset, where the machine has two cores), with 200 published broadcasts, 100 videos and
-// 50 careers created through the REST API. Measures /healthz, the news list, the videos list and
-// server search, each as a ratio to /healthz in the same run, then a public mix alone, during a
-// login flood (one address, wrong passwords, at a tenth of the /healthz rate unless --flood-rate) and
-// during 5 MB resume uploads (4 at a time, 4 a second, each accepted). Shared machines are noisy:
+// Builds the web app, starts the server of a checkout (this one by default) on core 0 and loads it
+// from this process on core 1 (taskset, where the machine has two cores), with 200 published
+// broadcasts, 100 videos and 50 careers created through the REST API. Measures /healthz, the news
+// list, the videos list, server search and the server-rendered /news page, each as a ratio to
+// /healthz in the same run, then a public mix alone, during a login flood (one address, wrong
+// passwords, at a tenth of the /healthz rate unless --flood-rate) and during 5 MB resume uploads (4 at a time, 4 a second, each accepted). Shared machines are noisy:
 // compare the ratios.
 //
 // Every request carries its own X-Forwarded-For address and the server runs with TRUST_PROXY=1, so
@@ -71,6 +71,11 @@ async function createBenchDatabase(serverUrl: string) {
       await admin.end();
     },
   };
+}
+
+/** The web app's build (pages, and the renderer where the checkout has one), as `npm start` makes it. */
+function buildWeb() {
+  execFileSync('npm', ['run', 'build', '--workspace', '@manovo/web'], { cwd: root, stdio: 'ignore' });
 }
 
 async function startServer(databaseUrl: string): Promise<{ proc: ChildProcess; dataDir: string }> {
@@ -167,10 +172,15 @@ async function seed() {
 }
 
 type Request = autocannon.Request;
-const fromManyAddresses = (p: string): Request => ({
+const fromManyAddresses = (p: string, headers: Record<string, string> = {}): Request => ({
   path: p,
-  setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextAddress() } }),
+  setupRequest: (req) => ({
+    ...req,
+    headers: { ...req.headers, ...headers, 'x-forwarded-for': nextAddress() },
+  }),
 });
+// A browser's page request: HTML, compressed (a checkout without server rendering answers its shell).
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number };
 async function load(name: string, requests: Request[], opts: Partial<autocannon.Options> = {}): Promise<Row> {
@@ -252,7 +262,7 @@ const MIX = [
   '/api/admin/public/careers?category=fulltime&limit=24',
   '/api/admin/public/broadcasts?category=social&limit=24',
   '/api/admin/search?q=suture%20needle',
-].map(fromManyAddresses);
+].map((p) => fromManyAddresses(p));
 
 function resumeUpload(): Request {
   const boundary = 'benchboundary';
@@ -284,6 +294,7 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 async function main() {
   const pinned = pin(1, process.pid);
   const database = args['database-url'] ? await createBenchDatabase(args['database-url']) : null;
+  buildWeb();
   const { proc, dataDir } = await startServer(database?.url ?? '');
   const serverPinned = pin(0, proc.pid!);
   let commit = '';
@@ -309,6 +320,7 @@ async function main() {
       await load('news list (24)', [fromManyAddresses(NEWS)]),
       await load('videos list', [fromManyAddresses(VIDEOS)]),
       await load('server search', [fromManyAddresses(SEARCH)]),
+      await load('/news page (HTML)', [fromManyAddresses('/news', PAGE_HEADERS)]),
     ];
     const mix = await load('public mix', MIX);
     const flood = await loadDuring('public mix during a login flood', MIX, 'flood', floodRate);
