@@ -6,8 +6,8 @@
 // broadcasts, 100 videos and 50 careers created through the REST API. Measures /healthz, the news
 // list, the videos list, server search and the server-rendered /news page, each as a ratio to
 // /healthz in the same run, then a public mix alone, during a login flood (one address, wrong
-// passwords, at a tenth of the /healthz rate unless --flood-rate) and during 5 MB resume uploads (4 at a time, 4 a second, each accepted). Shared machines are noisy:
-// compare the ratios.
+// passwords, at a tenth of the /healthz rate unless --flood-rate) and during 5 MB resume uploads
+// (4 at a time, 4 a second, each accepted). Shared machines are noisy: compare the ratios.
 //
 // Every request carries its own X-Forwarded-For address and the server runs with TRUST_PROXY=1, so
 // a checkout whose per-address limit covers public reads is measured serving them rather than
