@@ -22,10 +22,12 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
- * @param {string} distDir the browser build (vite build's outDir)
+ * @param {string} dir the browser build (vite build's outDir)
  * @returns {{ files: { file: string, bytes: number, brotli: number }[], totalBrotli: number }}
  */
-export function measureFirstLoadJs(distDir) {
+export function measureFirstLoadJs(dir) {
+  // Absolute, so a chunk reached from the HTML and again from an import is one entry in `seen`.
+  const distDir = path.resolve(dir);
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const roots = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((m) => m[1]);
   const seen = new Set();
