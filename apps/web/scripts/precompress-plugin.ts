@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { brotliOptions } from './brotli.mjs';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -37,12 +38,7 @@ export function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = await readFile(file);
         if (data.length < MIN_BYTES) continue;
-        const [b, g] = await Promise.all([
-          br(data, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-          }),
-          gz(data, { level: 9 }),
-        ]);
+        const [b, g] = await Promise.all([br(data, brotliOptions(data.length)), gz(data, { level: 9 })]);
         await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
       }
     },

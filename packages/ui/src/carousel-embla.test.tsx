@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './carousel';
 
-// The real embla-carousel-react on jsdom (with the observer and matchMedia shims from the setup
-// file): mounts, wires its engine to the viewport and survives keyboard use and unmounting.
+// The real embla engine on jsdom (with the observer and matchMedia shims from the setup file; the shimmed
+// IntersectionObserver never reports, so only the visitor reaching the carousel loads the engine): it
+// loads on keyboard focus, wires itself to the viewport, survives keyboard use and unmounting.
 describe('Carousel with the real embla engine', () => {
-  it('mounts, reacts to keys and unmounts cleanly', async () => {
+  it('loads when the visitor reaches it, reacts to keys and unmounts cleanly', async () => {
     const user = userEvent.setup();
     const { container, unmount } = render(
       <Carousel
@@ -16,13 +17,13 @@ describe('Carousel with the real embla engine', () => {
         label="Videos"
       />,
     );
-    const viewport = container.querySelector<HTMLElement>('.ui-carousel__viewport');
-    // Embla marks its container with an inline transform once the engine is running.
-    await waitFor(() =>
-      expect(container.querySelector<HTMLElement>('.ui-carousel__container')?.style.transform).not.toBe(''),
-    );
-    expect(viewport).not.toBeNull();
+    const track = () => container.querySelector<HTMLElement>('.ui-carousel__container');
+    // Not fetched before anyone comes near it.
+    expect(track()?.style.transform).toBe('');
     await user.tab();
+    // Embla marks its container with an inline transform once the engine is running.
+    await waitFor(() => expect(track()?.style.transform).not.toBe(''));
+    expect(container.querySelector('.ui-carousel__viewport')).not.toBeNull();
     await user.keyboard('{ArrowRight}{ArrowLeft}');
     expect(screen.getAllByRole('group')).toHaveLength(4);
     unmount();

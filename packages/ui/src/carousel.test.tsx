@@ -38,7 +38,7 @@ const embla = vi.hoisted(() => {
   };
   return { api, hook, select, reset };
 });
-vi.mock('embla-carousel-react', () => ({ default: embla.hook }));
+vi.mock('./use-lazy-embla', () => ({ useLazyEmblaCarousel: embla.hook }));
 
 type Card = { id: number; title: string };
 const CARDS: Card[] = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Card ${id}` }));

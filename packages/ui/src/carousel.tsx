@@ -1,7 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { usePrefersReducedMotion, useWindowWidth } from './hooks';
 import { Icon } from './icon';
+import { useLazyEmblaCarousel } from './use-lazy-embla';
 
 export type SlidesPerView = 1 | 2 | 3;
 
@@ -24,13 +25,13 @@ export type CarouselProps<T> = {
 };
 
 // Module-level so the reference is stable: embla re-initialises when options change.
-const EMBLA_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = {
+const EMBLA_OPTIONS: EmblaOptionsType = {
   loop: true,
   align: 'start',
   slidesToScroll: 1,
 };
 // Fewer items than slots: nothing to scroll, so embla stays off and the slides sit centred.
-const EMBLA_STATIC: Parameters<typeof useEmblaCarousel>[0] = { ...EMBLA_OPTIONS, active: false };
+const EMBLA_STATIC: EmblaOptionsType = { ...EMBLA_OPTIONS, active: false };
 
 const isTextField = (el: EventTarget) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -39,7 +40,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
   const perView = slidesPerView(useWindowWidth());
   const prefersReducedMotion = usePrefersReducedMotion();
   const fits = items.length <= perView;
-  const [viewportRef, api] = useEmblaCarousel(fits ? EMBLA_STATIC : EMBLA_OPTIONS);
+  const [viewportRef, api] = useLazyEmblaCarousel(fits ? EMBLA_STATIC : EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   // null = the user has not chosen; then autoplay follows the reduced-motion preference.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);

@@ -3,7 +3,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the node environment (scripts/first-load-js.test.ts builds the site there).
+  globalThis.localStorage?.clear();
 });
 
 // jsdom has no <dialog> modal API; the shared Modal uses it.

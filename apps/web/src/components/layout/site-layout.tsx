@@ -2,7 +2,7 @@ import { MESSAGES } from '@manovo/api/domain';
 import { BackToTop } from '@manovo/ui/back-to-top';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
+import { LazyCookieBanner } from '../../features/cookie-consent/lazy-cookie-banner';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -39,7 +39,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
-      <CookieBanner />
+      <LazyCookieBanner />
     </>
   );
 }

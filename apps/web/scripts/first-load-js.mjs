@@ -1,0 +1,60 @@
+// npm run size:first-load --workspace @manovo/web — the JavaScript a visitor's browser fetches before the
+// home page is interactive, as Brotli bytes on the wire (issue #10: at most 120 KiB).
+//
+// It starts from the built index.html, the shell the server fills for every public page (plugins/ssr.ts
+// only replaces its head-tags comment): the entry <script type="module"> and every <link rel=modulepreload>,
+// plus, to be sure nothing is missed, every chunk those files import statically. Dynamic import() targets
+// (the other pages, the search overlay, the admin, the 3D viewer) load later and are not counted.
+//
+//   node apps/web/scripts/first-load-js.mjs [distDir]   (default: apps/web/dist; build first)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { brotliOptions } from './brotli.mjs';
+
+export const FIRST_LOAD_BUDGET_KIB = 120;
+
+const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+// A static import or re-export in minified output: `from"./x.js"` or `import"./x.js"` (no parenthesis,
+// which would make it a dynamic import()).
+const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * @param {string} dir the browser build (vite build's outDir)
+ * @returns {{ files: { file: string, bytes: number, brotli: number }[], totalBrotli: number }}
+ */
+export function measureFirstLoadJs(dir) {
+  // Absolute, so a chunk reached from the HTML and again from an import is one entry in `seen`.
+  const distDir = path.resolve(dir);
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((m) => m[1]);
+  const seen = new Set();
+  const queue = roots.map((url) => path.join(distDir, url.replace(/^\//, '')));
+  const files = [];
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const data = readFileSync(file);
+    for (const m of data.toString('utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(path.resolve(path.dirname(file), m[1]));
+    }
+    const brotli = brotliCompressSync(data, brotliOptions(data.length)).length;
+    files.push({ file: path.relative(distDir, file), bytes: data.length, brotli });
+  }
+  files.sort((a, b) => b.brotli - a.brotli);
+  return { files, totalBrotli: files.reduce((sum, f) => sum + f.brotli, 0) };
+}
+
+const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  const { files, totalBrotli } = measureFirstLoadJs(distDir);
+  console.log('    raw KiB  brotli KiB  file');
+  for (const f of files) console.log(`${kib(f.bytes)}     ${kib(f.brotli)}  ${f.file}`);
+  console.log(`total brotli: ${kib(totalBrotli).trim()} KiB of ${FIRST_LOAD_BUDGET_KIB} KiB budget`);
+  if (totalBrotli > FIRST_LOAD_BUDGET_KIB * 1024) process.exitCode = 1;
+}
