@@ -86,7 +86,13 @@ describe('the rendered-page cache', () => {
     expect((await get('/news', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
 
     const h = auth(await t.login());
-    const form = multipart({ title: 'Renamed by the editor', kind: 'social', status: 'published' });
+    // The seeded items predate required alt text: an edit supplies it.
+    const form = multipart({
+      title: 'Renamed by the editor',
+      kind: 'social',
+      status: 'published',
+      image_alt: 'A social post picture',
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/broadcasts/${post!.id}`,
