@@ -5,6 +5,12 @@ export { HONEYPOT_FIELD } from './services/honeypot';
 export { isCommonPassword, passwordProblem } from './services/password-policy';
 export { hashPassword, verifyPassword } from './services/passwords';
 export {
+  PREVIEW_TTL_MS,
+  previewGrants,
+  signPreviewToken,
+  verifyPreviewToken,
+} from './services/preview-tokens';
+export {
   consumeAll,
   createRateLimiters,
   DEFAULT_RATE_LIMITS,

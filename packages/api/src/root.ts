@@ -5,6 +5,7 @@ import { broadcastsRouter } from './routers/broadcasts';
 import { careersRouter } from './routers/careers';
 import { contactRouter } from './routers/contact';
 import { inboxFilesRouter, inboxRouter } from './routers/inbox';
+import { previewRouter } from './routers/preview';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   search: searchRouter,
   audit: auditRouter,
   versions: versionsRouter,
+  preview: previewRouter,
 });
 export type AppRouter = typeof appRouter;
 

@@ -7,6 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { MESSAGES } from './domain/messages';
+import { isPreviewInput } from './schemas/preview';
 import { adminWriter } from './services/admin-write';
 import type { FileStorage } from './services/files';
 import { decoyAnswer } from './services/honeypot';
@@ -65,8 +66,11 @@ export function publicMessage(error: TRPCError): string {
   return error.message;
 }
 
-/** `admin`: the procedure answers staff data (its HTTP answers are never cached). */
-export type ProcedureMeta = { admin?: boolean };
+/**
+ * `admin`: the procedure answers staff data (its HTTP answers are never cached). `keepsCache`: an admin
+ * mutation that changes no content (a preview link), so the public cache stays.
+ */
+export type ProcedureMeta = { admin?: boolean; keepsCache?: boolean };
 
 const t = initTRPC
   .context<ApiContext>()
@@ -133,6 +137,9 @@ export const publicProcedure = baseProcedure.use(async ({ ctx, path, type, getRa
     ctx.trace.publicReads++;
     for (const table of tables) ctx.trace.tables.add(table);
   };
+  // A preview link's read answers an unpublished item to the token's holder only, until the token
+  // expires: never cached, nor counted as a public read (so neither its HTTP answer nor its page is).
+  if (isPreviewInput(await getRawInput().catch(() => undefined))) return next();
   const key = ctx.cache && (await cacheKey(path, getRawInput));
   if (!ctx.cache || !key) {
     const result = await next();
@@ -175,31 +182,33 @@ async function resolveSession(ctx: Omit<ApiContext, 'signedInAdmin'>): Promise<A
  * counts against its session's budget, whichever process serves it. A successful write drops this
  * process's cache of public reads at once (other processes hear of it through the change feed).
  */
-export const adminProcedure = baseProcedure.meta({ admin: true }).use(async ({ ctx, type, path, next }) => {
-  const session = await ctx.signedInAdmin();
-  if (!session) throw unauthorized();
-  // Required mode: until a second factor is enrolled, only the profile's auth calls answer.
-  if (ctx.requireTwoFactor && !session.twoFactorEnabled && !path.startsWith('auth.'))
-    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.twoFactorSetupRequired });
-  try {
-    await ctx.limits.limit([[ctx.limits.limiters.adminCalls, session.sessionId]]);
-  } catch (err) {
-    throw err instanceof RateLimited ? tooManyRequests() : err;
-  }
-  const audit = (entity: string, entityId: string | number, action: string, summary = '') =>
-    recordAudit(ctx.db, {
-      adminId: session.adminId,
-      adminEmail: session.email,
-      entity,
-      entityId,
-      action,
-      summary,
-    });
-  const write = adminWriter(ctx.db, { adminId: session.adminId, email: session.email });
-  const result = await next({ ctx: { ...ctx, session, audit, write } });
-  if (type === 'mutation' && result.ok) ctx.cache?.clear();
-  return result;
-});
+export const adminProcedure = baseProcedure
+  .meta({ admin: true })
+  .use(async ({ ctx, type, path, meta, next }) => {
+    const session = await ctx.signedInAdmin();
+    if (!session) throw unauthorized();
+    // Required mode: until a second factor is enrolled, only the profile's auth calls answer.
+    if (ctx.requireTwoFactor && !session.twoFactorEnabled && !path.startsWith('auth.'))
+      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.twoFactorSetupRequired });
+    try {
+      await ctx.limits.limit([[ctx.limits.limiters.adminCalls, session.sessionId]]);
+    } catch (err) {
+      throw err instanceof RateLimited ? tooManyRequests() : err;
+    }
+    const audit = (entity: string, entityId: string | number, action: string, summary = '') =>
+      recordAudit(ctx.db, {
+        adminId: session.adminId,
+        adminEmail: session.email,
+        entity,
+        entityId,
+        action,
+        summary,
+      });
+    const write = adminWriter(ctx.db, { adminId: session.adminId, email: session.email });
+    const result = await next({ ctx: { ...ctx, session, audit, write } });
+    if (type === 'mutation' && result.ok && !meta?.keepsCache) ctx.cache?.clear();
+    return result;
+  });
 
 export function unauthorized(): TRPCError {
   return new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });

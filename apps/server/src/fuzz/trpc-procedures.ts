@@ -54,7 +54,7 @@ const BY_NAME: Record<string, Field> = {
   subCategoryId: id(),
   jobId: id(),
   topCategory: oneOf('product', 'surgery', 'training', 'others'),
-  kind: oneOf('social', 'news', 'message', 'application'),
+  kind: oneOf('social', 'news', 'message', 'application', 'careers', 'videos'),
   category: oneOf('fulltime', 'internship'),
   status: oneOf('draft', 'published', 'archived', 'all', 'active', 'inactive'),
   socialSource: oneOf('linkedin', 'twitter', 'instagram', 'youtube', ''),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appRouter, createApiContext, limitsForRequest } from '@manovo/api';
+import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@manovo/api';
 import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
@@ -10,6 +10,8 @@ import { matchesEtag } from './public-cache';
 
 // A browser revalidates every time (ETag, 304): a content change shows on the next visit.
 const HTML_CACHE_CONTROL = 'no-cache';
+// A preview link's page is kept nowhere: not by the browser, a proxy or the site's page cache.
+const PREVIEW_CACHE_CONTROL = 'no-store';
 
 // The head names the origin (canonical, og:url), so two origins are two pages.
 const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
@@ -69,24 +71,43 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     const call = callerFor(req);
     let head: HeadInput = { pathname, origin };
     let status = 200;
+    // ?preview=<token> (docs/product.md, "Preview before publishing"): such a URL is never cached, and
+    // when the token names the item, its page is a preview (whatever the item's status).
+    const previewToken = isItemPath(pathname) ? new URLSearchParams(query ?? '').get('preview') : null;
+    let isPreview = false;
     if (isItemPath(pathname)) {
-      const found = await lookUpItem(pathname, query ? `?${query}` : '', call);
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', call, previewToken);
       if (found.kind === 'redirect') return reply.redirect(found.location, 301);
-      if (found.kind === 'item') head = { ...head, item: { page: found.page, path: found.path } };
-      else status = 404;
+      if (found.kind === 'item') {
+        const { section, item } = found.page;
+        isPreview =
+          previewToken !== null &&
+          previewGrants(shared.jwtKey, section, { id: item.id, preview: previewToken });
+        head = { ...head, item: { page: found.page, path: found.path }, noindex: isPreview };
+      } else status = 404;
     }
     const tags = headTags(head);
     if (!tags.known) status = 404;
 
+    if (isPreview) {
+      const { body } = await renderPage(req, call, tags.html);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', PREVIEW_CACHE_CONTROL)
+        .header('X-Robots-Tag', 'noindex')
+        .send(body);
+    }
     const key = keyOf(origin, req.url);
-    let page = cache?.responses.get(key);
+    let page = previewToken === null ? cache?.responses.get(key) : undefined;
     if (!page) {
       const { body, etag } = await renderPage(req, call, tags.html);
       page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
       const { trace } = stateOf(req);
       // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
       // item's page is not, since nothing would drop it when the item is published).
-      if (trace.publicReads === trace.calls) cache?.responses.set(key, page, [...trace.tables], readSince);
+      if (trace.publicReads === trace.calls && previewToken === null)
+        cache?.responses.set(key, page, [...trace.tables], readSince);
     }
     reply
       .code(status)

@@ -30,10 +30,15 @@ export type HeadInput = {
   origin: string;
   /** The item an item address names (its page has the item's title and description). */
   item?: { page: ItemPage; path: string };
+  /** A preview link's page: kept out of search engines like an unknown one. */
+  noindex?: boolean;
 };
 
 /** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
-export function headTags({ pathname, origin, item }: HeadInput): { html: string; known: boolean } {
+export function headTags({ pathname, origin, item, noindex = false }: HeadInput): {
+  html: string;
+  known: boolean;
+} {
   const meta = findRouteMeta(pathname);
   const isAdmin = isAdminPath(pathname);
   const fromItem = item ? itemMeta(item.page) : null;
@@ -66,7 +71,7 @@ export function headTags({ pathname, origin, item }: HeadInput): { html: string;
     `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}/news/feed.xml" />`,
-    ...(known ? [] : ['<meta name="robots" content="noindex" />']),
+    ...(known && !noindex ? [] : ['<meta name="robots" content="noindex" />']),
     // Structured data for public pages that exist (not the admin, not a 404).
     ...(known && !isAdmin ? jsonLdTags(structuredData(origin, meta?.path ?? pathname, item)) : []),
   ];

@@ -27,17 +27,24 @@ export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
 
 /**
  * Finds the public item an address names, through the same public procedure the page uses: an unknown,
- * unpublished (or, under /news, a social post's) id is not found; a slug that is not the item's
- * current one is redirected to it, the query string kept.
+ * unpublished (or, under /news, a social post's) id is not found, unless a valid preview token for it
+ * comes along; a slug that is not the item's current one is redirected to it, the query string kept.
  */
-export async function lookUpItem(pathname: string, search: string, call: ProcedureCall): Promise<ItemLookup> {
+export async function lookUpItem(
+  pathname: string,
+  search: string,
+  call: ProcedureCall,
+  preview: string | null = null,
+): Promise<ItemLookup> {
   const match = ITEM_URL.exec(pathname);
   const section = match?.[1] as ItemSection | undefined;
   const segment = parseItemSegment(decodeURIComponent(match?.[2] ?? ''));
   if (!section || !segment) return { kind: 'not-found' };
   let item: Broadcast | Career | Video;
   try {
-    item = (await call(PROCEDURE[section], { id: segment.id })) as Broadcast | Career | Video;
+    // A preview link's token goes with the read, as the page's own query sends it (item-route.ts).
+    const input = preview ? { id: segment.id, preview } : { id: segment.id };
+    item = (await call(PROCEDURE[section], input)) as Broadcast | Career | Video;
   } catch (err) {
     if ((err as { code?: string }).code === 'NOT_FOUND') return { kind: 'not-found' };
     throw err;

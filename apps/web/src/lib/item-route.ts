@@ -1,15 +1,30 @@
 import { parseItemSegment } from '@manovo/api/domain';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { readField } from './read-field';
 
 /**
- * The id in an item address (/news/{id}-{slug}, /careers/…, /videos/…), null on the list page, and
- * whether the address has an item segment that names no id (a 404, as the server answers it).
+ * The id in an item address (/news/{id}-{slug}, /careers/…, /videos/…), null on the list page, whether
+ * the address has an item segment that names no id (a 404, as the server answers it), and the item
+ * query's input: the id and, on a preview link (?preview=<token>), the token, which lets an unpublished
+ * item be read (docs/product.md, "Preview before publishing"). The server renders with the same input.
  */
-export function useItemRoute(): { itemId: number | null; isInvalid: boolean } {
+export function useItemRoute(): {
+  itemId: number | null;
+  isInvalid: boolean;
+  preview: string | null;
+  itemInput: { id: number; preview?: string };
+} {
   const { item } = useParams();
+  const [search] = useSearchParams();
   const parsed = parseItemSegment(item);
-  return { itemId: parsed?.id ?? null, isInvalid: item !== undefined && parsed === null };
+  const itemId = parsed?.id ?? null;
+  const preview = itemId !== null ? search.get('preview') || null : null;
+  return {
+    itemId,
+    isInvalid: item !== undefined && parsed === null,
+    preview,
+    itemInput: preview ? { id: itemId ?? 0, preview } : { id: itemId ?? 0 },
+  };
 }
 
 /**

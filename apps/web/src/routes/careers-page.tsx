@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
+import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
@@ -37,8 +38,10 @@ const SAMPLE_JOB: Career = {
 
 export default function CareersPage() {
   // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
-  const { itemId, isInvalid } = useItemRoute();
-  const item = trpc.careers.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const { itemId, isInvalid, preview, itemInput } = useItemRoute();
+  const item = trpc.careers.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  // A preview shows its job in the list even when the list leaves it out (unpublished).
+  const previewed = preview && item.data ? item.data : null;
   const [chosenCategory, setCategory] = useState<CareerCategory | null>(null);
   const category = chosenCategory ?? item.data?.category ?? 'fulltime';
   const navigate = useNavigate();
@@ -49,7 +52,11 @@ export default function CareersPage() {
 
   // docs/product.md §8: the server's error text, else 'Failed to load careers'; the sample job shows either way.
   const errorText = query.error ? (serverErrorText(query.error) ?? MESSAGES.careersFailed) : '';
-  const items = query.data ?? [];
+  const listed = query.data ?? [];
+  const items =
+    previewed && previewed.category === category && !listed.some((j) => j.id === previewed.id)
+      ? [previewed, ...listed]
+      : listed;
   const isLoading = query.isLoading || (itemId !== null && item.isLoading);
   const visible = !isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
@@ -65,6 +72,7 @@ export default function CareersPage() {
 
   return (
     <>
+      {previewed && <PreviewBanner published={previewed.status === 'published'} />}
       <PageBanner
         eyebrow="Careers"
         title="Join Manovo Surgical"

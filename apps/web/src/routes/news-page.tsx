@@ -14,6 +14,7 @@ import { Tabs } from '@manovo/ui/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
+import { PreviewBanner } from '../components/preview-banner';
 import { ResponsiveImage } from '../components/responsive-image';
 import { SocialIcon } from '../components/social-icon';
 import {
@@ -96,12 +97,16 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
   );
 }
 
+/** Whether visitors see a broadcast today: published, and its publication time (if any) has come. */
+const isLiveBroadcast = (b: Broadcast) =>
+  b.status === 'published' && (b.publishAt === null || Date.parse(b.publishAt) <= Date.now());
+
 export default function NewsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // /news/{id}-{slug}: that news item's detail view, in the News & Events tab.
-  const { itemId, isInvalid } = useItemRoute();
+  const { itemId, isInvalid, preview, itemInput } = useItemRoute();
   // The hash (#newsandevents) is applied after hydration: the server never sees it.
   const [tab, setTab] = useState<Tab>(itemId ? 'news' : 'social');
   const [chosen, setDetail] = useState<Detail | null>(null);
@@ -117,7 +122,7 @@ export default function NewsPage() {
     { staleTime: 0 },
   );
 
-  const item = trpc.broadcasts.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const item = trpc.broadcasts.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
   const routeItem = item.data?.kind === 'news' ? item.data : null;
   // On an item's address the detail is that item (the card's data first when it was chosen here).
   const detail = itemId === null ? chosen : chosen?.id === itemId ? chosen : routeItem;
@@ -202,6 +207,7 @@ export default function NewsPage() {
 
   return (
     <>
+      {preview && routeItem && <PreviewBanner published={isLiveBroadcast(routeItem)} />}
       <PageBanner
         eyebrow="Broadcast"
         title="News & Social Media"

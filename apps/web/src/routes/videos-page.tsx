@@ -11,6 +11,7 @@ import { Dropdown } from '@manovo/ui/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageBanner } from '../components/page-banner';
+import { PreviewBanner } from '../components/preview-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { useMediaQuery } from '../lib/hooks';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
@@ -34,8 +35,8 @@ export default function VideosPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // /videos/{id}-{slug}: that video in the player, in its own category and sub-category.
-  const { itemId, isInvalid } = useItemRoute();
-  const item = trpc.videos.byIdPublic.useQuery({ id: itemId ?? 0 }, ITEM_QUERY_OPTIONS(itemId));
+  const { itemId, isInvalid, preview, itemInput } = useItemRoute();
+  const item = trpc.videos.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
   const itemVideo = item.data ?? null;
   // The visitor's choices; until they make one, the item's (or the page's defaults) apply. The hash is
   // read after hydration: the server never sees it.
@@ -100,6 +101,7 @@ export default function VideosPage() {
 
   return (
     <>
+      {preview && itemVideo && <PreviewBanner published={itemVideo.status === 'published'} />}
       <PageBanner
         eyebrow="Video library"
         title="Videos"

@@ -40,6 +40,7 @@ export const MESSAGES = {
   imageTooManyPixels: 'Image must be at most 25 megapixels (for example 6000 × 4000 pixels).',
   imageUnreadable: 'The image could not be read.',
   imageAltRequired: 'Please describe the image (alt text).',
+  previewSocialPost: 'Social posts have no page of their own to preview.',
   imageFocus: 'The focal point must be between 0 and 1.',
   nameRequired: 'Name is required',
   messageRequired: 'Message is required',

@@ -19,6 +19,8 @@ import {
   ZBroadcastUpdate,
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
+import { ZPublicItemInput } from '../schemas/preview';
+import { previewGrants } from '../services/preview-tokens';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
@@ -83,8 +85,10 @@ export const broadcastsRouter = {
     return rows.map(toBroadcast);
   }),
 
-  byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findBroadcastById(ctx.db, input.id, { publicOnly: true });
+  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
+  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
+    const publicOnly = !previewGrants(ctx.jwtKey, 'news', input);
+    const row = await findBroadcastById(ctx.db, input.id, { publicOnly });
     if (!row) throw notFound('Broadcast');
     return toBroadcast(row);
   }),

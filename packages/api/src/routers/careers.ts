@@ -11,6 +11,8 @@ import { CAREERS_LIST_LIMIT } from '../domain/constants';
 import type { Career } from '../domain/types';
 import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from '../schemas/careers';
 import { ZIdInput } from '../schemas/common';
+import { ZPublicItemInput } from '../schemas/preview';
+import { previewGrants } from '../services/preview-tokens';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
@@ -48,8 +50,10 @@ export const careersRouter = {
   }),
 
   /** One public job (its own page, /careers/{id}-{slug}). */
-  byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findCareerById(ctx.db, input.id, { publicOnly: true });
+  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
+  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
+    const publicOnly = !previewGrants(ctx.jwtKey, 'careers', input);
+    const row = await findCareerById(ctx.db, input.id, { publicOnly });
     if (!row) throw notFound('Career');
     return toCareer(row);
   }),

@@ -14,7 +14,9 @@ import { MESSAGES } from '../domain/messages';
 import type { Video } from '../domain/types';
 import { youtubeThumbnail } from '../domain/youtube';
 import { ZIdInput } from '../schemas/common';
+import { ZPublicItemInput } from '../schemas/preview';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
+import { previewGrants } from '../services/preview-tokens';
 import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 const PUBLIC_LIMIT = 100;
@@ -71,8 +73,10 @@ export const videosRouter = {
   }),
 
   /** One public video (its own page, /videos/{id}-{slug}). */
-  byIdPublic: publicProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findVideoById(ctx.db, input.id, { publicOnly: true });
+  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
+  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
+    const publicOnly = !previewGrants(ctx.jwtKey, 'videos', input);
+    const row = await findVideoById(ctx.db, input.id, { publicOnly });
     if (!row) throw notFound('Video');
     return toVideo(row);
   }),

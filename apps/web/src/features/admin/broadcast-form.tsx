@@ -21,6 +21,7 @@ import { FocalPointControl } from './images/focal-point-control';
 import { IMAGE_TEXT } from './images/image-text';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
+import { PreviewLinkButton } from './preview-link-button';
 import { SelectField } from './select-field';
 import { StatusField } from './status-field';
 import { TextAreaField } from './text-area-field';
@@ -100,6 +101,8 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
       formId={FORM_ID}
       onClose={onClose}
       saving={create.isPending || update.isPending}
+      // Social posts have no page of their own (docs/product.md, "Preview before publishing").
+      actions={item?.kind === 'news' && <PreviewLinkButton kind="news" id={item.id} />}
     >
       <form id={FORM_ID} ref={formRef} className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
         <InputField id="bf-title" label={C.title} wide required {...field('title')} />

@@ -12,6 +12,7 @@ import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
+import { PreviewLinkButton } from './preview-link-button';
 import { SelectField } from './select-field';
 import { StatusField } from './status-field';
 import { TextAreaField } from './text-area-field';
@@ -44,6 +45,7 @@ export function CareerFormModal({ target, onClose }: { target: CareerFormTarget;
       onClose={onClose}
       load={target.mode === 'edit' ? item : undefined}
       saving={create.isPending || update.isPending}
+      actions={target.mode === 'edit' && item.data && <PreviewLinkButton kind="careers" id={target.id} />}
     >
       <CareerForm
         item={item.data}

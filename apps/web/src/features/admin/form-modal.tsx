@@ -18,12 +18,14 @@ type Props = {
   load?: { isLoading: boolean; error: unknown; data: unknown };
   /** While a save runs: Save is disabled (no double create) and 'Saving…' is announced. */
   saving?: boolean;
+  /** Buttons before Cancel (an edit's Preview). */
+  actions?: ReactNode;
   /** The form. */
   children: ReactNode;
 };
 
 /** The add/edit modal every manager uses: title, the form (once loaded), and Cancel / Save in the footer. */
-export function FormModal({ title, formId, onClose, load, saving = false, children }: Props) {
+export function FormModal({ title, formId, onClose, load, saving = false, actions, children }: Props) {
   const footer = (
     <>
       {saving && (
@@ -31,6 +33,7 @@ export function FormModal({ title, formId, onClose, load, saving = false, childr
           {C.saving}
         </span>
       )}
+      {actions}
       <button type="button" className="adm-btn" onClick={onClose}>
         {C.cancel}
       </button>

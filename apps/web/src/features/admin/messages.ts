@@ -50,6 +50,8 @@ export const ADMIN_TEXT = {
     edit: 'Edit',
     delete: 'Delete',
     preview: 'Preview',
+    previewHint:
+      'Opens the saved version in a new tab, as visitors will see it (the link works for an hour).',
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',

@@ -15,6 +15,7 @@ import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
+import { PreviewLinkButton } from './preview-link-button';
 import { SelectField } from './select-field';
 import { StatusField } from './status-field';
 import { TextAreaField } from './text-area-field';
@@ -49,6 +50,7 @@ export function VideoFormModal({ target, onClose }: Props) {
       onClose={onClose}
       load={target.mode === 'edit' ? item : undefined}
       saving={create.isPending || update.isPending}
+      actions={target.mode === 'edit' && item.data && <PreviewLinkButton kind="videos" id={target.id} />}
     >
       <VideoForm item={item.data} defaultTop={target.mode === 'new' ? target.top : 'product'} save={save} />
       {target.mode === 'edit' && <HistoryPanel entity="video" id={target.id} onRestored={onClose} />}
