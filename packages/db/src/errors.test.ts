@@ -53,6 +53,9 @@ describe('classifyDatabaseError on the driver in use', () => {
     });
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(classifyDatabaseError(new Error('Failed query', { cause: refused }))?.kind).toBe('unavailable');
+    // A database dropped under a running server (PostgreSQL's invalid_catalog_name) is an outage too.
+    const dropped = Object.assign(new Error('database "manovo" does not exist'), { code: '3D000' });
+    expect(classifyDatabaseError(new Error('Failed query', { cause: dropped }))?.kind).toBe('unavailable');
     expect(
       classifyDatabaseError(await errorOf(() => handle.db.execute(sql`select * from no_such_table`))),
     ).toBeNull();

@@ -44,6 +44,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, recovery)
   '53300', // too_many_connections
+  '3D000', // invalid_catalog_name: the database was dropped or not yet created (a botched deploy)
   '40001', // serialization_failure: retrying is the documented remedy
   '40P01', // deadlock_detected: likewise
   'CONNECT_TIMEOUT',
