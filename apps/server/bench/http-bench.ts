@@ -144,6 +144,7 @@ async function seed() {
     form.set('summary', words(i, 20));
     form.set('body', `<p>${words(i, 120)}</p>`);
     form.set('status', 'published');
+    form.set('image_alt', 'A test card');
     form.set('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
     await api('/broadcasts', { method: 'POST', token, body: form });
   }
