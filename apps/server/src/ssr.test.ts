@@ -92,6 +92,28 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('what a page reads', () => {
+  it('fetches no item on a list page, so every read succeeds and the page is kept in the cache', async () => {
+    const renderer = await loadSourceRenderer();
+    for (const url of ['/news', '/careers', '/videos']) {
+      const calls: string[] = [];
+      await renderer.render({
+        url,
+        call: async (path) => {
+          calls.push(path);
+          if (path.endsWith('byIdPublic')) throw new Error(`${url} looked up an item`);
+          return [];
+        },
+      });
+      expect(calls.length, url).toBeGreaterThan(0);
+      expect(
+        calls.filter((p) => p.endsWith('byIdPublic')),
+        url,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('item pages', () => {
   const publicItem = async <T extends { id: number; title: string }>(url: string): Promise<T> => {
     const res = await page(url);

@@ -2,7 +2,7 @@
 // browser, data through the server's tRPC caller into React Query, dehydrated into the page.
 
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -63,6 +63,17 @@ function renderAll(node: React.ReactNode): Promise<string> {
 }
 
 /**
+ * Whether a recorded query is switched on. With no observer subscribed on the server, React Query's own
+ * isDisabled() calls every unfetched query disabled, so the option is read here. A disabled query (an
+ * item lookup on a list page) is not fetched: it would fail, and a page with a failed read is not cached.
+ */
+function isEnabled(q: Query): boolean {
+  // `enabled` belongs to the observer's options, which the query keeps but does not type.
+  const enabled: unknown = Reflect.get(q.options, 'enabled');
+  return typeof enabled === 'function' ? Boolean(enabled(q)) : enabled !== false;
+}
+
+/**
  * Renders a URL: a first pass finds the queries the page's hooks ask for (React Query records them
  * without fetching on the server), they are fetched through the caller, and the final pass renders
  * with the data in place.
@@ -76,7 +87,7 @@ export async function render({ url, call }: RenderInput): Promise<RenderOutput> 
     const pending = client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
     if (pending.length === 0) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
