@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteCache } from '@manovo/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateOf } from '../request-state';
+import { sendCached } from '../send-cached';
 
 // Revalidated on every use: a 304 costs one round trip and no body, and a write shows at once.
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -29,7 +30,7 @@ export function registerPublicCache(app: FastifyInstance, cache: SiteCache) {
     }
     reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     if (matchesEtag(req, hit.etag)) return reply.code(304).send();
-    return reply.type(hit.contentType).send(hit.body);
+    return sendCached(req, reply, hit);
   });
 
   app.addHook('onSend', async (req, reply, payload: unknown) => {

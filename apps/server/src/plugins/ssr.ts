@@ -4,6 +4,7 @@ import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { stateOf } from '../request-state';
+import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
 import { matchesEtag } from './public-cache';
@@ -115,6 +116,6 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       .header('Cache-Control', HTML_CACHE_CONTROL)
       .header('ETag', page.etag);
     if (status === 200 && matchesEtag(req, page.etag)) return reply.code(304).send();
-    return reply.send(page.body);
+    return sendCached(req, reply, page);
   };
 }

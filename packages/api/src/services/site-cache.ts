@@ -82,8 +82,16 @@ export class TaggedCache<V> {
   }
 }
 
-/** A public answer as sent: its bytes, validator and type. */
-export type CachedResponse = { body: Buffer; etag: string; contentType: string };
+/**
+ * A public answer as sent: its bytes, validator and type, and its compressed forms once a browser has
+ * asked for them (made once per entry, not once per request).
+ */
+export type CachedResponse = {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  encoded?: { br?: Buffer; gzip?: Buffer };
+};
 
 /**
  * The process's caches of public reads: procedure results (for every caller: tRPC, the REST
@@ -94,7 +102,8 @@ export type CachedResponse = { body: Buffer; etag: string; contentType: string }
 export function createSiteCache(opts: { maxEntries?: number; maxResponseBytes?: number } = {}) {
   const results = new TaggedCache<unknown>(opts.maxEntries ?? 1000);
   const responses = new TaggedCache<CachedResponse>(opts.maxEntries ?? 1000, {
-    sizeOf: (r) => r.body.length,
+    // The compressed forms are a fraction of the body: counted as half of it again.
+    sizeOf: (r) => Math.ceil(r.body.length * 1.5),
     maxBytes: opts.maxResponseBytes ?? 64 * 1024 * 1024,
   });
   return {

@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { CachedResponse } from '@manovo/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Below this a compressed body saves less than its headers cost (as @fastify/compress's threshold).
+const MIN_BYTES = 1024;
+
+/** br, else gzip, else nothing, as the request's Accept-Encoding allows (a q of 0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached answer, compressed the way the browser asks. The compressed forms are made the first
+ * time one is asked for and kept with the entry, so a cached page costs a lookup and a write, not a
+ * Brotli pass per request (which held a 65 KB page to ~700 req/s against ~3,000 uncompressed).
+ * The Content-Encoding header tells @fastify/compress the body is already done.
+ */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.type(entry.contentType).header('Vary', 'Accept-Encoding');
+  const encoding = entry.body.length >= MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(entry.body);
+  entry.encoded ??= {};
+  entry.encoded[encoding] ??= compress(entry.body, encoding);
+  return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding]);
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
