@@ -13,6 +13,16 @@ import {
   VIDEO_STATUSES,
 } from '@manovo/db/values';
 
+export type {
+  BroadcastKind,
+  CareerCategory,
+  ContactPurpose,
+  ContentStatus,
+  SocialSource,
+  TopCategory,
+  VersionedEntity,
+  VideoStatus,
+} from '@manovo/db/values';
 // The stored values live beside the columns they type; this is the domain's door to them.
 export {
   BROADCAST_KINDS,
@@ -29,15 +39,7 @@ export {
 export const PUBLIC_TOP_CATEGORIES = [...TOP_CATEGORIES, 'others'] as const;
 export const TESTIMONIAL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-export type TopCategory = (typeof TOP_CATEGORIES)[number];
 export type PublicTopCategory = (typeof PUBLIC_TOP_CATEGORIES)[number];
-export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
-export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
-export type SocialSource = (typeof SOCIAL_SOURCES)[number];
-export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
 export type TestimonialStatusFilter = (typeof TESTIMONIAL_STATUS_FILTERS)[number];
 
 /** Public lists are capped so one request can never ask for the whole table. */
