@@ -125,7 +125,7 @@ export async function buildApp(opts: AppOptions) {
     await stopChangeFeed();
   });
 
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerAdminSession(app, { publicUrl: opts.publicUrl });
   registerResponseHeaders(app);
   registerJsonBody(app);
