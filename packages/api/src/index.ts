@@ -23,7 +23,7 @@ export {
   sweepExpiredCounters,
 } from './services/rate-limits';
 export { sanitizeRichHtml } from './services/sanitize';
-export { signInBlockedHereMs } from './services/sign-in-guard';
+export { signInBlockedFromHere, signInBlockedHereMs } from './services/sign-in-guard';
 export {
   type CachedResponse,
   type CallTrace,

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import {
   consumeAll,
   type PublicForm,
   RateLimited,
   type RateLimiters,
+  signInBlockedFromHere,
   signInBlockedHereMs,
 } from '@manovo/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,20 +60,30 @@ const trpcTooMany = (path: string) => ({
   error: { message: TOO_MANY, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path } },
 });
 
-/** The account a sign-in request names, from the parsed body of the REST route or a single tRPC call. */
-function signInAccountOf(req: FastifyRequest): string | null {
-  if (req.method !== 'POST') return null;
-  let body: unknown = req.body;
-  if (req.url.split('?')[0] === '/api/trpc/auth.login') {
-    // tRPC's own parser hands the body on as text.
-    try {
-      body = typeof body === 'string' ? JSON.parse(body) : body;
-    } catch {
-      return null;
-    }
-  } else if (req.url.split('?')[0] !== '/api/admin/login') return null;
-  const email = (body as { email?: unknown } | null)?.email;
+const SIGN_IN_PATHS = new Set(['/api/admin/login', '/api/trpc/auth.login']);
+/** Bigger than any sign-in (email, password, code); a larger body is left to the usual path. */
+const SIGN_IN_BODY_MAX = 16 * 1024;
+
+/** The account a sign-in body names (the REST route's JSON, or a single tRPC call's input). */
+function signInAccountIn(body: Buffer): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null; // the parser answers it
+  }
+  const email = (parsed as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email.trim() : null;
+}
+
+/** A small body, read whole. */
+function readBody(payload: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+    payload.once('end', () => resolve(Buffer.concat(chunks)));
+    payload.once('error', reject);
+  });
 }
 
 type FormCall = { forms: PublicForm[]; refuse: (reply: FastifyReply) => FastifyReply };
@@ -126,21 +138,33 @@ export function registerLimits(app: FastifyInstance, limiters: RateLimiters) {
     stateOf(req).paidForms = new Set(counts.keys());
   });
 
-  // A sign-in this process already knows to be blocked is refused once the body is parsed, before
-  // any procedure runs: a flood against a blocked account then costs about what /healthz does.
-  // (Everything else about sign-in limits is in the procedure, through beginSignIn.)
-  app.addHook('preHandler', async (req, reply) => {
-    const account = signInAccountOf(req);
-    if (!account) return;
-    const ms = signInBlockedHereMs(limiters, { account, ip: req.ip });
-    if (ms <= 0) return;
+  // A sign-in this process already knows to be blocked is refused before Fastify reads its body and
+  // before any procedure runs, so a flood against a blocked account costs little more than /healthz.
+  // Only from an address with a block known here is the (small) body read early, to learn the
+  // account; it is then handed on to the parser unchanged. Everything else about sign-in limits is
+  // in the procedure, through beginSignIn (which also refuses known blocks, on every other path).
+  app.addHook('preParsing', async (req, reply, payload) => {
+    const length = Number(req.headers['content-length']);
+    if (
+      req.method !== 'POST' ||
+      !SIGN_IN_PATHS.has(req.url) ||
+      !signInBlockedFromHere(limiters, req.ip) ||
+      !(length <= SIGN_IN_BODY_MAX) ||
+      req.headers['content-encoding'] !== undefined
+    )
+      return payload;
+    const body = await readBody(payload);
+    const account = signInAccountIn(body);
+    const ms = account ? signInBlockedHereMs(limiters, { account, ip: req.ip }) : 0;
+    if (ms <= 0) return Readable.from([body], { objectMode: false });
     stateOf(req).retryAfterSeconds = Math.ceil(ms / 1000);
     const error = {
       message: TOO_MANY,
       code: -32029,
       data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'auth.login' },
     };
-    return reply.code(429).send(req.url.startsWith(TRPC_PREFIX) ? { error } : { error: TOO_MANY });
+    reply.code(429).send(req.url.startsWith(TRPC_PREFIX) ? { error } : { error: TOO_MANY });
+    return payload;
   });
 
   // Also on a batch's 207 when one of its calls was refused.

@@ -59,6 +59,9 @@ export function createRateLimiters(db: Database, config: RateLimitConfig = DEFAU
     ),
     signInBlockCount: limiter('signin-blocks', 1_000_000, DAY, false),
     signInBlockedHere: new ExpiringKeys(),
+    // Addresses with at least one blocked pair in signInBlockedHere (the HTTP layer reads a sign-in's
+    // body early only from these).
+    signInBlockedAddressesHere: new ExpiringKeys(),
     signInFailuresPerAddress: limiter('signin-fail-addr', config.signInFailuresPerAddressPerDay, DAY),
     formsPerAddress: {
       contact: limiter('contact-addr', config.formsPerAddress, config.formsWindowSeconds),
@@ -93,6 +96,11 @@ export class ExpiringKeys {
       if (this.until.size >= 10_000) this.until.clear();
     }
     this.until.set(key, Date.now() + ms);
+  }
+
+  /** Remembers the key for at least `ms` from now (never shortens what it already holds). */
+  extend(key: string, ms: number): void {
+    if (this.msLeft(key) < ms) this.remember(key, ms);
   }
 }
 

@@ -24,6 +24,18 @@ export function signInBlockedHereMs(limiters: RateLimiters, who: { account: stri
 }
 
 /**
+ * Whether this process knows of a block on sign-ins from this address: the address's own daily
+ * block, or a blocked account-and-address pair of it. Only then is a sign-in's account worth
+ * reading before the body is parsed (see the HTTP layer's limits).
+ */
+export function signInBlockedFromHere(limiters: RateLimiters, ip: string): boolean {
+  return (
+    limiters.signInBlockedAddressesHere.msLeft(ip) > 0 ||
+    limiters.signInFailuresPerAddress.blockedHereMs(ip) > 0
+  );
+}
+
+/**
  * Sign-in brute-force limits (issue #11), counting failures, not successes:
  * - consecutive failures per account *and* address (5 by default), then a block of that pair that
  *   doubles with each further block in a day (1 minute, 2, 4, … up to an hour);
@@ -93,6 +105,7 @@ export async function beginSignIn(
       // The counter itself becomes the block: over budget until it expires, then counting afresh.
       await limiters.signInFailures.block(pair, seconds);
       limiters.signInBlockedHere.remember(pair, seconds * 1000);
+      limiters.signInBlockedAddressesHere.extend(who.ip, seconds * 1000);
     },
   };
 }
