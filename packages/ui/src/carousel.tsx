@@ -1,5 +1,5 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { usePrefersReducedMotion, useWindowWidth } from './hooks';
 import { Icon } from './icon';
 import { useLazyEmblaCarousel } from './use-lazy-embla';
@@ -99,11 +99,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       data-fits={fits ? '' : undefined}
     >
       <div className="ui-carousel__viewport" ref={viewportRef}>
-        <div
-          className="ui-carousel__container"
-          id={containerId}
-          style={{ '--ui-per-view': perView } as CSSProperties}
-        >
+        <div className="ui-carousel__container" id={containerId}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group containers
             <div
