@@ -143,12 +143,18 @@ try {
   ]) {
     const rows = [];
     for (const route of routes) {
-      const runner = await lighthouse(
-        `${origin}${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        config,
-      );
-      rows.push({ route, ...summarise(runner.lhr), h1: await h1InHtml(route) });
+      // Chromium here now and then loses a run's navigation start (NO_NAVSTART): that run is repeated.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(
+          `${origin}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        ));
+        if (!lhr.runtimeError) break;
+        console.log(`\n${route}: ${lhr.runtimeError.code}, run ${attempt} of 3`);
+      }
+      rows.push({ route, ...summarise(lhr), h1: await h1InHtml(route) });
       process.stdout.write('.');
     }
     results[formFactor] = rows;

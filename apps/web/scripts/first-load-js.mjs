@@ -3,8 +3,10 @@
 //
 // It starts from the built index.html, the shell the server fills for every public page (plugins/ssr.ts
 // only replaces its head-tags comment): the entry <script type="module"> and every <link rel=modulepreload>,
-// plus, to be sure nothing is missed, every chunk those files import statically. Dynamic import() targets
-// (the other pages, the search overlay, the admin, the 3D viewer) load later and are not counted.
+// plus the app the entry (src/boot.ts) imports right after the first paint, with the chunks Vite preloads
+// for it, plus, to be sure nothing is missed, every chunk those files import statically. Other dynamic
+// import() targets (the other pages, the search overlay, the admin, the 3D viewer) load later and are not
+// counted.
 //
 //   node apps/web/scripts/first-load-js.mjs [distDir]   (default: apps/web/dist; build first)
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,9 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 // A static import or re-export in minified output: `from"./x.js"` or `import"./x.js"` (no parenthesis,
 // which would make it a dynamic import()).
 const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+// The files Vite preloads for the entry's dynamic import (its __vite__mapDeps list), relative to the
+// build's root: in the entry, that import is the app itself.
+const PRELOADED_DEP = /["'](assets\/[^"']+\.js)["']/g;
 
 /**
  * @param {string} dir the browser build (vite build's outDir)
@@ -29,9 +34,15 @@ export function measureFirstLoadJs(dir) {
   // Absolute, so a chunk reached from the HTML and again from an import is one entry in `seen`.
   const distDir = path.resolve(dir);
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((m) => m[1]);
+  const entries = [...html.matchAll(SCRIPT_SRC)].map((m) => m[1]);
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]);
+  const app = entries.flatMap((url) =>
+    [...readFileSync(path.join(distDir, url.replace(/^\//, '')), 'utf8').matchAll(PRELOADED_DEP)].map(
+      (m) => m[1],
+    ),
+  );
   const seen = new Set();
-  const queue = roots.map((url) => path.join(distDir, url.replace(/^\//, '')));
+  const queue = [...entries, ...preloads, ...app].map((url) => path.join(distDir, url.replace(/^\//, '')));
   const files = [];
   while (queue.length > 0) {
     const file = /** @type {string} */ (queue.shift());

@@ -1,8 +1,6 @@
-import '@fontsource-variable/inter';
-import '@manovo/ui/styles.css';
-import './styles/global.css';
+// The app, loaded by boot.ts (which also brings the stylesheets).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
@@ -38,5 +36,10 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (!serverRendered) createRoot(container).render(app);
+// As a transition, hydration is done in slices of a few milliseconds, between which the browser
+// handles input and paints, instead of one task of a few hundred on a slow phone.
+else
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });

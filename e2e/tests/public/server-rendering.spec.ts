@@ -103,3 +103,50 @@ test.describe('hydration', () => {
     expect(seen).toEqual([]);
   });
 });
+
+test.describe('content before code', () => {
+  test("[PUBLIC][SSR]: the app's code is fetched after the page's first contentful paint and load", async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const { loadEventEnd } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const app = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/main-[\w-]+\.js$/.test(r.name))?.startTime;
+      return { fcp, loadEventEnd, app: app ?? Number.NaN };
+    });
+    expect(timing.app).toBeGreaterThan(timing.fcp);
+    expect(timing.app).toBeGreaterThanOrEqual(timing.loadEventEnd);
+  });
+
+  // A carousel's layout (slides per view, centring of a short list) comes from the stylesheet, so the
+  // page as the server sent it is laid out as it will be once the script runs: nothing shifts.
+  for (const width of [375, 700, 1440]) {
+    test(`[PUBLIC][SSR]: carousels do not move when the script takes over, at ${width} px`, async ({
+      browser,
+    }) => {
+      const boxes = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto('/news');
+        if (javaScriptEnabled) await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        const slides = page.locator('.ui-carousel__slide');
+        await expect(slides.first()).toBeAttached();
+        const found = await slides.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: Math.round(r.x), width: Math.round(r.width) };
+          }),
+        );
+        await context.close();
+        return found;
+      };
+      const before = await boxes(false);
+      expect(before.length).toBeGreaterThan(0);
+      expect(await boxes(true)).toEqual(before);
+    });
+  }
+});

@@ -36,9 +36,11 @@ function withInlineStyles(shell: string, distDir: string): string {
   const assets = path.join(distDir, 'assets');
   const main = /<link rel="stylesheet"[^>]*href="\/assets\/(index-[\w-]+\.css)"[^>]*>/.exec(shell);
   if (!main || !existsSync(assets)) return shell;
+  // The app chunk's own stylesheet (layout: header, footer) right after the main one, as the browser
+  // would have them; then the pages'.
   const pages = readdirSync(assets)
     .filter((f) => f.endsWith('.css') && f !== main[1] && !f.startsWith('admin-'))
-    .sort();
+    .sort((a, b) => Number(b.startsWith('main-')) - Number(a.startsWith('main-')) || a.localeCompare(b));
   const css = [main[1]!, ...pages].map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
   return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 }
