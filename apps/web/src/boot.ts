@@ -1,6 +1,6 @@
 // The page's entry script. The stylesheets are imported here so they stay in the entry's stylesheet,
 // which the server puts inside every page (apps/server/src/plugins/web.ts).
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import '@manovo/ui/styles.css';
 import './styles/global.css';
 
