@@ -14,6 +14,9 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
   await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
   const detail = page.locator('.news-detail');
   await expect(detail.getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
+  // The tab title and canonical address follow the click, as the item's own HTML has them.
+  await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
   const address = page.url();
 
   await page.goto(address);

@@ -123,3 +123,8 @@ export function findRouteMeta(pathname: string): RouteMeta | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return byPath.get(clean);
 }
+
+/** An item page's title (/news/{id}-{slug} and the others), the same in its first HTML and after a click. */
+export function itemPageTitle(section: 'news' | 'careers' | 'videos', itemTitle: string): string {
+  return section === 'careers' ? `${itemTitle} — Careers — ${SITE_NAME}` : `${itemTitle} — ${SITE_NAME}`;
+}

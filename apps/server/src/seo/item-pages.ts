@@ -1,6 +1,6 @@
 import type { Broadcast, Career, ItemSection, Video } from '@manovo/api/domain';
 import { itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
-import { SITE_NAME } from '@manovo/content/route-meta';
+import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import type { ProcedureCall } from '@manovo/web/renderer';
 import { plainText } from './html';
 
@@ -57,7 +57,7 @@ export async function lookUpItem(
 
 /** The title, description and picture an item's head tags carry. */
 export function itemMeta(page: ItemPage): { title: string; description: string; image: string | null } {
-  const title = `${page.item.title} — ${SITE_NAME}`;
+  const title = itemPageTitle(page.section, page.item.title);
   switch (page.section) {
     case 'news':
       return {
@@ -68,7 +68,7 @@ export function itemMeta(page: ItemPage): { title: string; description: string; 
     case 'careers': {
       const facts = [page.item.location, page.item.experience].filter(Boolean).join(' · ');
       return {
-        title: `${page.item.title} — Careers — ${SITE_NAME}`,
+        title,
         description: plainText(`${facts ? `${facts}. ` : ''}${page.item.description}`) || page.item.title,
         image: null,
       };

@@ -9,6 +9,7 @@ import {
 } from '@manovo/api/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
@@ -40,6 +41,7 @@ export default function CareersPage() {
   // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
   const item = trpc.careers.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  useItemPageMeta('careers', item.data?.title);
   // A preview shows its job in the list even when the list leaves it out (unpublished).
   const previewed = preview && item.data ? item.data : null;
   const [chosenCategory, setCategory] = useState<CareerCategory | null>(null);

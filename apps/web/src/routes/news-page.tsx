@@ -13,6 +13,7 @@ import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -123,6 +124,7 @@ export default function NewsPage() {
   );
 
   const item = trpc.broadcasts.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  useItemPageMeta('news', item.data?.title);
   const routeItem = item.data?.kind === 'news' ? item.data : null;
   // On an item's address the detail is that item (the card's data first when it was chosen here).
   const detail = itemId === null ? chosen : chosen?.id === itemId ? chosen : routeItem;

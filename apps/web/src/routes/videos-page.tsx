@@ -10,6 +10,7 @@ import { Carousel } from '@manovo/ui/carousel';
 import { Dropdown } from '@manovo/ui/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
@@ -37,6 +38,7 @@ export default function VideosPage() {
   // /videos/{id}-{slug}: that video in the player, in its own category and sub-category.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
   const item = trpc.videos.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  useItemPageMeta('videos', item.data?.title);
   const itemVideo = item.data ?? null;
   // The visitor's choices; until they make one, the item's (or the page's defaults) apply. The hash is
   // read after hydration: the server never sees it.

@@ -1,4 +1,5 @@
-import { DEFAULT_DESCRIPTION, findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
+import type { ItemSection } from '@manovo/api/domain';
+import { DEFAULT_DESCRIPTION, findRouteMeta, itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -44,4 +45,22 @@ export function PageMeta() {
     setMeta('property', 'og:site_name', SITE_NAME);
   }, [pathname]);
   return null;
+}
+
+/**
+ * An item's page reached by a click (a news card, a job, a video) gets the item's title, address and
+ * Open Graph title, as its first HTML from the server has them. (Only the server writes its
+ * description and picture: they are for crawlers and link previews, which never click.)
+ */
+export function useItemPageMeta(section: ItemSection, itemTitle: string | undefined) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (itemTitle === undefined || !ITEM_PATH.test(pathname)) return;
+    const title = itemPageTitle(section, itemTitle);
+    const url = `${window.location.origin}${pathname}`;
+    document.title = title;
+    setCanonical(url);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:url', url);
+  }, [section, itemTitle, pathname]);
 }
