@@ -3,6 +3,7 @@
 import './styles/fonts.css';
 import '@manovo/ui/styles.css';
 import './styles/global.css';
+import { STATE_ELEMENT_ID } from './ssr/state-element';
 
 let started = false;
 const start = () => {
@@ -32,7 +33,7 @@ const loaded = new Promise<void>((resolve) => {
   else addEventListener('load', () => resolve(), { once: true });
 });
 
-if (!document.getElementById('manovo-state') || document.visibilityState === 'hidden') start();
+if (!document.getElementById(STATE_ELEMENT_ID) || document.visibilityState === 'hidden') start();
 else {
   // One more frame after both, so the images the load brought are painted too.
   void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));

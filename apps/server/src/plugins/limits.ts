@@ -158,12 +158,7 @@ export function registerLimits(app: FastifyInstance, limiters: RateLimiters) {
     const ms = account ? signInBlockedHereMs(limiters, { account, ip: req.ip }) : 0;
     if (ms <= 0) return Readable.from([body], { objectMode: false });
     stateOf(req).retryAfterSeconds = Math.ceil(ms / 1000);
-    const error = {
-      message: TOO_MANY,
-      code: -32029,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'auth.login' },
-    };
-    reply.code(429).send(req.url.startsWith(TRPC_PREFIX) ? { error } : { error: TOO_MANY });
+    reply.code(429).send(req.url.startsWith(TRPC_PREFIX) ? trpcTooMany('auth.login') : { error: TOO_MANY });
     return payload;
   });
 

@@ -1,7 +1,6 @@
 import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
-/** The id of the `<script type="application/json">` that carries the server's React Query cache. */
-export const STATE_ELEMENT_ID = 'manovo-state';
+import { STATE_ELEMENT_ID } from './state-element';
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can end it early. */
 export const serializeState = (state: DehydratedState) =>

@@ -23,6 +23,14 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
+/** The tab title and the page's address, with their Open Graph twins. */
+function setTitleAndAddress(title: string, url: string) {
+  document.title = title;
+  setCanonical(url);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:url', url);
+}
+
 const ITEM_PATH = /^\/(news|careers|videos)\/\d/;
 
 /** Page wrapper head tags (docs/product.md §2): title, description, canonical and Open Graph tags. */
@@ -35,13 +43,10 @@ export function PageMeta() {
     const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
     const description = meta?.description || DEFAULT_DESCRIPTION;
     const url = `${window.location.origin}${meta?.path ?? pathname}`;
-    document.title = title;
+    setTitleAndAddress(title, url);
     setMeta('name', 'description', description);
-    setCanonical(url);
-    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', url);
     setMeta('property', 'og:site_name', SITE_NAME);
   }, [pathname]);
   return null;
@@ -56,11 +61,6 @@ export function useItemPageMeta(section: ItemSection, itemTitle: string | undefi
   const { pathname } = useLocation();
   useEffect(() => {
     if (itemTitle === undefined || !ITEM_PATH.test(pathname)) return;
-    const title = itemPageTitle(section, itemTitle);
-    const url = `${window.location.origin}${pathname}`;
-    document.title = title;
-    setCanonical(url);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:url', url);
+    setTitleAndAddress(itemPageTitle(section, itemTitle), `${window.location.origin}${pathname}`);
   }, [section, itemTitle, pathname]);
 }
