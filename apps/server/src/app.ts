@@ -11,7 +11,7 @@ import { buildSearchDocuments } from '@manovo/content/search-documents';
 import type { DbHandle } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
@@ -29,6 +29,7 @@ import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 import { parseQueryString } from './query-string';
 import { registerRestRoutes } from './routes/rest';
+import { registerGateBodies, signInGate } from './sign-in-gate';
 import { createFileStorage, diskFolders } from './storage';
 import { purgeExpiredVersionsPeriodically } from './version-purge';
 
@@ -71,9 +72,13 @@ export type AppOptions = {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: AppOptions) {
+  const limiters = createRateLimiters(opts.db.db, opts.rateLimits);
+  const trustProxy = trustProxyOption(opts.trustProxy ?? 0);
   const app = Fastify({
+    // Blocked sign-ins are refused in front of Fastify, for a flood's sake (sign-in-gate.ts).
+    serverFactory: signInGate({ limiters, trustProxy, log: (): FastifyBaseLogger => app.log }),
     logger: opts.logger ? withSafeLogging(opts.logger === true ? {} : opts.logger) : false,
-    trustProxy: trustProxyOption(opts.trustProxy ?? 0),
+    trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -106,7 +111,7 @@ export async function buildApp(opts: AppOptions) {
     storage,
     search: createSearchService(opts.db.db, buildSearchDocuments()),
     cache,
-    limiters: createRateLimiters(opts.db.db, opts.rateLimits),
+    limiters,
     jwtKey: secretKey(opts.jwtSecret),
     requireTwoFactor: opts.requireTwoFactor ?? false,
   };
@@ -130,6 +135,7 @@ export async function buildApp(opts: AppOptions) {
   registerResponseHeaders(app);
   registerJsonBody(app);
   registerLimits(app, shared.limiters);
+  registerGateBodies(app);
   registerPublicCache(app, cache);
   await registerCompression(app);
   // Multipart bodies stream to temporary files as the routes read them (plugins/multipart.ts).

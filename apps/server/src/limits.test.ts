@@ -69,8 +69,8 @@ describe('sign-in limits count failures per account and address', () => {
     expect((await signIn(t, 'someone.else@manovo.test', WRONG, '198.51.100.7')).statusCode).toBe(401);
   });
 
-  // From an address with a blocked pair, a sign-in's body is read before Fastify's parser (to refuse
-  // the blocked pair without running anything else) and handed on unchanged for every other account.
+  // The procedure's own checks: app.inject does not pass the sign-in gate in front of Fastify, which
+  // sign-in-gate.test.ts tries over sockets.
   it('lets another account sign in from the attacked address while the pair stays blocked', async () => {
     const colleague = { email: 'colleague@manovo.test', password: 'another-horse-77' };
     await createAdmin(t.db.db, colleague.email, await hashPassword(colleague.password));

@@ -1,17 +1,9 @@
-import { Readable } from 'node:stream';
-import {
-  consumeAll,
-  type PublicForm,
-  RateLimited,
-  type RateLimiters,
-  signInBlockedFromHere,
-  signInBlockedHereMs,
-} from '@manovo/api';
+import { consumeAll, type PublicForm, RateLimited, type RateLimiters } from '@manovo/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateOf } from '../request-state';
 import { statusOf } from './public-cache';
 
-const TOO_MANY = 'Too many requests. Please try again later.';
+export const TOO_MANY = 'Too many requests. Please try again later.';
 const TRPC_PREFIX = '/api/trpc/';
 /** tRPC calls per request; the browser's batch link is set to the same. */
 export const MAX_TRPC_BATCH = 10;
@@ -56,35 +48,9 @@ export function trpcPathsOf(req: FastifyRequest): { paths: string[]; isBatch: bo
 }
 
 /** tRPC's own error envelope for a refused call, so the browser client reads it as usual. */
-const trpcTooMany = (path: string) => ({
+export const trpcTooMany = (path: string) => ({
   error: { message: TOO_MANY, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path } },
 });
-
-const SIGN_IN_PATHS = new Set(['/api/admin/login', '/api/trpc/auth.login']);
-/** Bigger than any sign-in (email, password, code); a larger body is left to the usual path. */
-const SIGN_IN_BODY_MAX = 16 * 1024;
-
-/** The account a sign-in body names (the REST route's JSON, or a single tRPC call's input). */
-function signInAccountIn(body: Buffer): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return null; // the parser answers it
-  }
-  const email = (parsed as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim() : null;
-}
-
-/** A small body, read whole. */
-function readBody(payload: Readable): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
-    payload.once('end', () => resolve(Buffer.concat(chunks)));
-    payload.once('error', reject);
-  });
-}
 
 type FormCall = { forms: PublicForm[]; refuse: (reply: FastifyReply) => FastifyReply };
 
@@ -107,7 +73,7 @@ function formCallsOf(req: FastifyRequest): FormCall | null {
 }
 
 /**
- * Limits enforced at the door, from the method, URL and address only:
+ * Limits enforced as a request arrives, from the method, URL and address only:
  * - each public-form submission (REST or tRPC, every call of a batch) takes its per-address and
  *   overall budget before the body is read, so a flood of 5 MB resumes from one address is refused
  *   without reading them (the procedure then does not count it again);
@@ -136,30 +102,6 @@ export function registerLimits(app: FastifyInstance, limiters: RateLimiters) {
       return call.refuse(reply.code(429).header('connection', 'close'));
     }
     stateOf(req).paidForms = new Set(counts.keys());
-  });
-
-  // A sign-in this process already knows to be blocked is refused before Fastify reads its body and
-  // before any procedure runs, so a flood against a blocked account costs little more than /healthz.
-  // Only from an address with a block known here is the (small) body read early, to learn the
-  // account; it is then handed on to the parser unchanged. Everything else about sign-in limits is
-  // in the procedure, through beginSignIn (which also refuses known blocks, on every other path).
-  app.addHook('preParsing', async (req, reply, payload) => {
-    const length = Number(req.headers['content-length']);
-    if (
-      req.method !== 'POST' ||
-      !SIGN_IN_PATHS.has(req.url) ||
-      !signInBlockedFromHere(limiters, req.ip) ||
-      !(length <= SIGN_IN_BODY_MAX) ||
-      req.headers['content-encoding'] !== undefined
-    )
-      return payload;
-    const body = await readBody(payload);
-    const account = signInAccountIn(body);
-    const ms = account ? signInBlockedHereMs(limiters, { account, ip: req.ip }) : 0;
-    if (ms <= 0) return Readable.from([body], { objectMode: false });
-    stateOf(req).retryAfterSeconds = Math.ceil(ms / 1000);
-    reply.code(429).send(req.url.startsWith(TRPC_PREFIX) ? trpcTooMany('auth.login') : { error: TOO_MANY });
-    return payload;
   });
 
   // Also on a batch's 207 when one of its calls was refused.

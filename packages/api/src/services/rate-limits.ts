@@ -59,8 +59,8 @@ export function createRateLimiters(db: Database, config: RateLimitConfig = DEFAU
     ),
     signInBlockCount: limiter('signin-blocks', 1_000_000, DAY, false),
     signInBlockedHere: new ExpiringKeys(),
-    // Addresses with at least one blocked pair in signInBlockedHere (the HTTP layer reads a sign-in's
-    // body early only from these).
+    // Addresses with at least one blocked pair in signInBlockedHere (the server's sign-in gate reads
+    // a sign-in's body before routing only from these).
     signInBlockedAddressesHere: new ExpiringKeys(),
     signInFailuresPerAddress: limiter('signin-fail-addr', config.signInFailuresPerAddressPerDay, DAY),
     formsPerAddress: {

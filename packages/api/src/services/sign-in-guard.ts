@@ -13,8 +13,8 @@ const pairKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}
 
 /**
  * How long this process already knows a sign-in to this account from this address is refused
- * (0: not known to be), without touching the database. The HTTP layer uses it to answer a flood
- * against a blocked account before any procedure runs.
+ * (0: not known to be), without touching the database. The server's sign-in gate uses it to answer
+ * a flood against a blocked account before any routing or procedure runs.
  */
 export function signInBlockedHereMs(limiters: RateLimiters, who: { account: string; ip: string }): number {
   return Math.max(
@@ -26,7 +26,7 @@ export function signInBlockedHereMs(limiters: RateLimiters, who: { account: stri
 /**
  * Whether this process knows of a block on sign-ins from this address: the address's own daily
  * block, or a blocked account-and-address pair of it. Only then is a sign-in's account worth
- * reading before the body is parsed (see the HTTP layer's limits).
+ * reading before routing (see the server's sign-in gate).
  */
 export function signInBlockedFromHere(limiters: RateLimiters, ip: string): boolean {
   return (
