@@ -70,6 +70,13 @@ export async function beginSignIn(
   } catch (err) {
     throw err instanceof RateLimiterRes ? refuse(err.msBeforeNext) : err;
   }
+  // A block found in the shared count (set by another instance, or here before a restart) is
+  // remembered here as well, so the rest of a flood on this instance is refused at its sign-in gate.
+  const refuseBlockedPair = (ms: number) => {
+    limiters.signInBlockedHere.remember(pair, ms);
+    limiters.signInBlockedAddressesHere.extend(who.ip, ms);
+    return refuse(ms);
+  };
   let reserved: RateLimiterRes;
   try {
     reserved = await limiters.signInFailures.consume(pair);
@@ -82,9 +89,9 @@ export async function beginSignIn(
     // success lifts it. block() keeps the count over budget, so the rest of a burst stays refused.
     if (err.msBeforeNext > config.signInMaxBlockSeconds * 1000) {
       await limiters.signInFailures.block(pair, config.signInBlockSeconds);
-      throw refuse(config.signInBlockSeconds * 1000);
+      throw refuseBlockedPair(config.signInBlockSeconds * 1000);
     }
-    throw refuse(err.msBeforeNext);
+    throw refuseBlockedPair(err.msBeforeNext);
   }
 
   return {
