@@ -79,15 +79,26 @@ describe('a blocked sign-in is refused at the gate, before Fastify', () => {
     expect(log).not.toContain(TEST_ADMIN.password);
   });
 
-  it('answers a tRPC sign-in in its error envelope, not to be stored', async () => {
-    const refused = await signInViaTrpc(TEST_ADMIN);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect((await refused.json()).error).toMatchObject({
-      message: TOO_MANY,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'auth.login' },
+  // app.inject goes around the gate, to the procedure, which refuses the same pair from memory.
+  it.each([
+    ['REST', '/api/admin/login', TEST_ADMIN],
+    ['tRPC', '/api/trpc/auth.login', TEST_ADMIN],
+    ['tRPC batch of one, as the browser sends it', '/api/trpc/auth.login?batch=1', { 0: TEST_ADMIN }],
+  ])('answers a %s sign-in with the procedure’s refusal, not to be stored', async (_, url, input) => {
+    logLines.length = 0;
+    const atGate = await post(url, JSON.stringify(input));
+    expect(logLines.join('')).toContain('"msg":"sign-in refused: blocked"');
+    const byProcedure = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: input,
+      remoteAddress: '127.0.0.1',
     });
+    expect(atGate.status).toBe(429);
+    expect(byProcedure.statusCode).toBe(429);
+    expect(await atGate.json()).toEqual(byProcedure.json());
+    expect(atGate.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(atGate.headers.get('cache-control')).toBe('no-store');
   });
 
   it('hands a colleague’s sign-in from the same address on to Fastify, body and all', async () => {
@@ -97,6 +108,9 @@ describe('a blocked sign-in is refused at the gate, before Fastify', () => {
     const trpc = await signInViaTrpc(COLLEAGUE);
     expect(trpc.status).toBe(200);
     expect((await trpc.json()).result.data.admin).toEqual({ email: COLLEAGUE.email });
+    const batch = await post('/api/trpc/auth.login?batch=1', JSON.stringify({ 0: COLLEAGUE }));
+    expect(batch.status).toBe(200);
+    expect((await batch.json())[0].result.data.admin).toEqual({ email: COLLEAGUE.email });
     // The blocked account, spelled differently, is still the blocked account.
     expect((await signIn({ email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: WRONG })).status).toBe(
       429,

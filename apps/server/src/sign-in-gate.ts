@@ -8,19 +8,43 @@ import { TOO_MANY, trpcTooMany } from './plugins/limits';
 import { PERMISSIONS_POLICY } from './plugins/response-headers';
 import { securityHeaders } from './plugins/security';
 
-const SIGN_IN_PATHS = new Set(['/api/admin/login', '/api/trpc/auth.login']);
 /** Bigger than any sign-in (email, password, code); a larger body is left to the usual path. */
 const SIGN_IN_BODY_MAX = 16 * 1024;
 
-/** The account a sign-in body names (the REST route's JSON, or a single tRPC call's input). */
-function signInAccountIn(body: Buffer): string | null {
+type SignInRoute = {
+  /** Where the body names the account. */
+  accountIn: (body: unknown) => unknown;
+  /** The procedure's refusal, in this route's envelope. */
+  refusal: string;
+};
+type Json = { email?: unknown; 0?: { email?: unknown } } | null;
+
+/** The sign-in requests the gate knows, by method POST and exact URL. */
+const SIGN_IN_ROUTES = new Map<string, SignInRoute>([
+  [
+    '/api/admin/login',
+    { accountIn: (b) => (b as Json)?.email, refusal: JSON.stringify({ error: TOO_MANY }) },
+  ],
+  [
+    '/api/trpc/auth.login',
+    { accountIn: (b) => (b as Json)?.email, refusal: JSON.stringify(trpcTooMany('auth.login')) },
+  ],
+  // The browser's client sends even a lone call as a batch of one.
+  [
+    '/api/trpc/auth.login?batch=1',
+    { accountIn: (b) => (b as Json)?.[0]?.email, refusal: JSON.stringify([trpcTooMany('auth.login')]) },
+  ],
+]);
+
+/** The account a sign-in body names, or null when it names none (the usual path then answers it). */
+function signInAccountIn(route: SignInRoute, body: Buffer): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
   } catch {
-    return null; // the parser answers it
+    return null;
   }
-  const email = (parsed as { email?: unknown } | null)?.email;
+  const email = route.accountIn(parsed);
   return typeof email === 'string' ? email.trim() : null;
 }
 
@@ -97,35 +121,28 @@ export function signInGate(opts: {
     'no-store',
   ];
 
-  const refuse = (req: IncomingMessage, res: ServerResponse, ip: string, ms: number) => {
+  const refuse = (req: IncomingMessage, res: ServerResponse, route: SignInRoute, ip: string, ms: number) => {
     opts
       .log()
       .info(
         { req: { method: req.method, url: req.url, ip }, res: { statusCode: 429 } },
         'sign-in refused: blocked',
       );
-    const body = JSON.stringify(
-      req.url!.startsWith('/api/trpc/') ? trpcTooMany('auth.login') : { error: TOO_MANY },
-    );
     res.writeHead(429, [
       ...refusalHeaders,
       'Retry-After',
       String(Math.max(1, Math.ceil(ms / 1000))),
       'Content-Length',
-      String(Buffer.byteLength(body)),
+      String(Buffer.byteLength(route.refusal)),
     ]);
-    res.end(body);
+    res.end(route.refusal);
   };
 
   return (fastify, options) => {
     const gate: RequestListener = (req, res) => {
+      const route = req.method === 'POST' ? SIGN_IN_ROUTES.get(req.url!) : undefined;
       const length = Number(req.headers['content-length']);
-      if (
-        req.method !== 'POST' ||
-        !SIGN_IN_PATHS.has(req.url!) ||
-        !(length <= SIGN_IN_BODY_MAX) ||
-        req.headers['content-encoding'] !== undefined
-      )
+      if (!route || !(length <= SIGN_IN_BODY_MAX) || req.headers['content-encoding'] !== undefined)
         return fastify(req, res);
       const ip = addressOf(req);
       if (!signInBlockedFromHere(opts.limiters, ip)) return fastify(req, res);
@@ -134,9 +151,9 @@ export function signInGate(opts: {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.once('end', () => {
         const body = Buffer.concat(chunks);
-        const account = signInAccountIn(body);
+        const account = signInAccountIn(route, body);
         const ms = account ? signInBlockedHereMs(opts.limiters, { account, ip }) : 0;
-        if (ms > 0) return refuse(req, res, ip, ms);
+        if (ms > 0) return refuse(req, res, route, ip, ms);
         bodiesRead.set(req, body);
         fastify(req, res);
       });
