@@ -95,11 +95,11 @@ export function registerGateBodies(app: FastifyInstance) {
  * answered 429 here, before Fastify sees it.
  *
  * Why in front of Fastify: a flood against a blocked account is the cheapest attack on the site.
- * Refused inside Fastify (its hooks, routing and reply pipeline), a sign-in cost 1.6–1.8 times what a
+ * Refused inside Fastify (its hooks, routing and reply pipeline), a sign-in cost 1.5–1.8 times what a
  * /healthz answer costs at the same rate, and a flood at a tenth of /healthz's rate took a third of
  * the public reads' throughput (issue #11). Here a refusal costs less than a /healthz answer. It carries
  * the headers of every other sign-in answer (security headers, no-store) with Retry-After, and the
- * procedure's refusal body in the caller's envelope, REST or tRPC.
+ * procedure's refusal body in the caller's envelope (REST, tRPC, or a tRPC batch of one).
  *
  * Only from an address with a block known here is the (small) body read before Fastify, to learn
  * the account; a sign-in to any other account is then handed to Fastify with that body.

@@ -15,7 +15,7 @@ export function registerSecurity(app: FastifyInstance) {
   });
 }
 
-/** helmet's middleware with this site's options, for Fastify's hook and the sign-in door alike. */
+/** helmet's middleware with this site's options, for Fastify's hook and the sign-in gate alike. */
 export const securityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
