@@ -1,9 +1,11 @@
 import { consumeAll, type PublicForm, RateLimited, type RateLimiters } from '@manovo/api';
+import { MESSAGES } from '@manovo/api/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateOf } from '../request-state';
 import { statusOf } from './public-cache';
 
-export const TOO_MANY = 'Too many requests. Please try again later.';
+/** The procedures' own 429 message. */
+export const TOO_MANY = MESSAGES.tooManyRequests;
 const TRPC_PREFIX = '/api/trpc/';
 /** tRPC calls per request; the browser's batch link is set to the same. */
 export const MAX_TRPC_BATCH = 10;

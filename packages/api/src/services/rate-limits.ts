@@ -98,6 +98,10 @@ export class ExpiringKeys {
     this.until.set(key, Date.now() + ms);
   }
 
+  forget(key: string): void {
+    this.until.delete(key);
+  }
+
   /** Remembers the key for at least `ms` from now (never shortens what it already holds). */
   extend(key: string, ms: number): void {
     if (this.msLeft(key) < ms) this.remember(key, ms);

@@ -70,12 +70,11 @@ export async function beginSignIn(
   } catch (err) {
     throw err instanceof RateLimiterRes ? refuse(err.msBeforeNext) : err;
   }
-  // A block found in the shared count (set by another instance, or here before a restart) is
-  // remembered here as well, so the rest of a flood on this instance is refused at its sign-in gate.
-  const refuseBlockedPair = (ms: number) => {
+  // A block this process sets, or finds in the shared count (set by another instance, or here before
+  // a restart), is remembered here, so the rest of a flood on this instance is refused at its gate.
+  const rememberBlock = (ms: number) => {
     limiters.signInBlockedHere.remember(pair, ms);
     limiters.signInBlockedAddressesHere.extend(who.ip, ms);
-    return refuse(ms);
   };
   let reserved: RateLimiterRes;
   try {
@@ -89,13 +88,17 @@ export async function beginSignIn(
     // success lifts it. block() keeps the count over budget, so the rest of a burst stays refused.
     if (err.msBeforeNext > config.signInMaxBlockSeconds * 1000) {
       await limiters.signInFailures.block(pair, config.signInBlockSeconds);
-      throw refuseBlockedPair(config.signInBlockSeconds * 1000);
+      throw refuse(config.signInBlockSeconds * 1000);
     }
-    throw refuseBlockedPair(err.msBeforeNext);
+    rememberBlock(err.msBeforeNext);
+    throw refuse(err.msBeforeNext);
   }
 
   return {
     async succeeded() {
+      // A success lifts the pair's block here too: a parallel guess of the same burst may have set a
+      // short one, which another attempt then found and this process remembered.
+      limiters.signInBlockedHere.forget(pair);
       await Promise.all([
         limiters.signInFailures.delete(pair),
         limiters.signInBlockCount.delete(pair),
@@ -111,8 +114,7 @@ export async function beginSignIn(
       );
       // The counter itself becomes the block: over budget until it expires, then counting afresh.
       await limiters.signInFailures.block(pair, seconds);
-      limiters.signInBlockedHere.remember(pair, seconds * 1000);
-      limiters.signInBlockedAddressesHere.extend(who.ip, seconds * 1000);
+      rememberBlock(seconds * 1000);
     },
   };
 }
