@@ -30,6 +30,12 @@ function draftOf(values: Record<string, string>): ContactDraft {
 /** Where the form posts without JavaScript (apps/server/src/routes/page-forms.ts); the hash scrolls back to it. */
 export const CONTACT_ACTION = '/contact#contact-form';
 
+/** The fields the shared schema finds wrong. */
+function wrongFields(draft: ContactDraft): ReadonlySet<string> {
+  const parsed = ZContactInput.safeParse(draft);
+  return new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+}
+
 export function ContactForm() {
   const echo = useFormEcho('contact');
   const [values, setValues] = useState<ContactDraft>(() => draftOf(echo.values));
@@ -39,7 +45,10 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const statusId = useId();
   // The fields the last check found wrong: marked aria-invalid (and red) until the visitor edits them.
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // A page the server answered with a problem marks them from the start.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(() =>
+    echo.status ? wrongFields(values) : new Set(),
+  );
 
   const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));

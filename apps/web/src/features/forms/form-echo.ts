@@ -30,14 +30,10 @@ export const echoElement = (echo: FormEcho) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')}</script>`;
 
-let pageEcho: FormEcho | null | undefined;
+/** The echo the server put in this page, if any. */
 function readPageEcho(): FormEcho | null {
-  if (pageEcho === undefined) {
-    const text =
-      typeof document === 'undefined' ? null : document.getElementById(ECHO_ELEMENT_ID)?.textContent;
-    pageEcho = text ? (JSON.parse(text) as FormEcho) : null;
-  }
-  return pageEcho;
+  const text = typeof document === 'undefined' ? null : document.getElementById(ECHO_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as FormEcho) : null;
 }
 
 /**
