@@ -49,6 +49,7 @@ test('[NO-JS][CONTACT]: a message is stored and the page says it was sent', asyn
   await expect(page.getByRole('status')).toHaveClass(/status--success/);
   expect(new URL(page.url()).search).toBe('?sent=1');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
   expect(urls.filter((u) => u.includes(marker) || u.includes('kavya'))).toEqual([]);
 
   const stored = (await inbox<Message>(request, 'messages')).find((m) => m.message === marker);

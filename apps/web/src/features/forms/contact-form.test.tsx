@@ -118,6 +118,7 @@ describe('contact form without JavaScript (issue #20)', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Message sent successfully!');
     expect(status.className).toContain('status--success');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('starts from the server’s answer in the page: its status line, the values, the wrong fields marked', () => {

@@ -47,7 +47,7 @@ export function ContactForm() {
   // The fields the last check found wrong: marked aria-invalid (and red) until the visitor edits them.
   // A page the server answered with a problem marks them from the start.
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(() =>
-    echo.status ? wrongFields(values) : new Set(),
+    echo.status && !isSuccessText(echo.status) ? wrongFields(values) : new Set(),
   );
 
   const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) => {
