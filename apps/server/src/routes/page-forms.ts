@@ -1,5 +1,5 @@
 import { createServerCaller, publicMessage } from '@manovo/api';
-import { applyFailure, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
+import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import type { TContactInput } from '@manovo/api/schemas';
 import type { FormEcho } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
@@ -25,7 +25,6 @@ type FormName = FormEcho['form'];
 // The fields given back on an error: what the visitor typed (never the honeypot, never a file).
 const CONTACT_FIELDS = ['name', 'email', 'purpose', 'message'] as const;
 const APPLY_FIELDS = ['name', 'email', 'phone', 'message', 'job_id', 'job_title'] as const;
-const HONEYPOT = 'website';
 // Far above the largest valid contact form (5,000 characters of message, each up to 12 bytes encoded).
 const CONTACT_BODY_LIMIT = 128 * 1024;
 
@@ -113,9 +112,11 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       PAGES.contact,
       { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
       async (req, reply) => {
-        const values = urlencodedFields(req.body, CONTACT_FIELDS);
+        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
+          ...CONTACT_FIELDS,
+          HONEYPOT_FIELD,
+        ]);
         if (overBudget.has(req)) return answer(req, reply, 'contact', 429, { status: TOO_MANY, values });
-        const [website] = Object.values(urlencodedFields(req.body, [HONEYPOT]));
         try {
           // The procedure parses its input itself (the honeypot is looked at first, as on every door).
           const input = { ...values, website } as TContactInput;
