@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
+import { echoElement, type FormEcho, FormEchoContext } from './features/forms/form-echo';
 import { isNotFoundError } from './lib/item-route';
 import { trpc } from './lib/trpc';
 import { serializeState } from './ssr/dehydrated-state';
@@ -14,21 +15,31 @@ import { type ProcedureCall, serverLink } from './ssr/server-link';
 
 export type { ProcedureCall };
 
-export type RenderInput = { url: string; call: ProcedureCall };
-export type RenderOutput = { appHtml: string; stateJson: string };
+export type RenderInput = {
+  url: string;
+  call: ProcedureCall;
+  /** The server's answer to a form posted without JavaScript: its status line and the values typed. */
+  echo?: FormEcho;
+};
+/** `echoHtml`: the echo's data block for the browser, to go after #root ('' without an echo). */
+export type RenderOutput = { appHtml: string; stateJson: string; echoHtml: string };
 
 // A page whose data needs data from a first query (none today) takes one more pass; this caps it.
 const MAX_DATA_PASSES = 3;
 
-function App({ url, client, call }: { url: string; client: QueryClient; call: ProcedureCall }) {
+type AppProps = { url: string; client: QueryClient; call: ProcedureCall; echo: FormEcho | null };
+
+function App({ url, client, call, echo }: AppProps) {
   const trpcClient = trpc.createClient({ links: [serverLink(call)] });
   return (
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={client}>
         <QueryClientProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <FormEchoContext.Provider value={echo}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </FormEchoContext.Provider>
         </QueryClientProvider>
       </trpc.Provider>
     </StrictMode>
@@ -78,12 +89,12 @@ function isEnabled(q: Query): boolean {
  * without fetching on the server), they are fetched through the caller, and the final pass renders
  * with the data in place.
  */
-export async function render({ url, call }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, call, echo }: RenderInput): Promise<RenderOutput> {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    await renderAll(<App url={url} client={client} call={call} />);
+    await renderAll(<App url={url} client={client} call={call} echo={echo ?? null} />);
     const pending = client
       .getQueryCache()
       .getAll()
@@ -96,7 +107,7 @@ export async function render({ url, call }: RenderInput): Promise<RenderOutput> 
   // exist is an answer, not a failure: it stays, and goes to the browser with the page.
   for (const q of client.getQueryCache().getAll())
     if (q.state.status === 'error' && !isNotFoundError(q.state.error)) client.getQueryCache().remove(q);
-  const appHtml = await renderAll(<App url={url} client={client} call={call} />);
+  const appHtml = await renderAll(<App url={url} client={client} call={call} echo={echo ?? null} />);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundError(q.state.error),
   });
@@ -110,5 +121,6 @@ export async function render({ url, call }: RenderInput): Promise<RenderOutput> 
   return {
     appHtml,
     stateJson: serializeState(state),
+    echoHtml: echo ? echoElement(echo) : '',
   };
 }

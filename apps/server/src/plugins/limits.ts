@@ -75,6 +75,35 @@ function formCallsOf(req: FastifyRequest): FormCall | null {
 }
 
 /**
+ * Takes `n` submissions of a public form from the request's per-address and overall budgets, before its
+ * body is read; the procedure then does not count them again. False when refused (the wait is noted
+ * for Retry-After).
+ */
+export async function takeFormBudget(
+  req: FastifyRequest,
+  limiters: RateLimiters,
+  form: PublicForm,
+  n = 1,
+): Promise<boolean> {
+  const state = stateOf(req);
+  try {
+    await consumeAll(
+      [
+        [limiters.formsPerAddress[form], req.ip],
+        [limiters.formsOverall[form], 'all'],
+      ],
+      n,
+    );
+  } catch (err) {
+    if (!(err instanceof RateLimited)) throw err;
+    state.retryAfterSeconds = err.retryAfterSeconds;
+    return false;
+  }
+  state.paidForms = new Set([...(state.paidForms ?? []), form]);
+  return true;
+}
+
+/**
  * Limits enforced as a request arrives, from the method, URL and address only:
  * - each public-form submission (REST or tRPC, every call of a batch) takes its per-address and
  *   overall budget before the body is read, so a flood of 5 MB resumes from one address is refused
@@ -87,23 +116,11 @@ export function registerLimits(app: FastifyInstance, limiters: RateLimiters) {
     if (!call) return;
     const counts = new Map<PublicForm, number>();
     for (const form of call.forms) counts.set(form, (counts.get(form) ?? 0) + 1);
-    try {
-      for (const [form, n] of counts) {
-        await consumeAll(
-          [
-            [limiters.formsPerAddress[form], req.ip],
-            [limiters.formsOverall[form], 'all'],
-          ],
-          n,
-        );
-      }
-    } catch (err) {
-      if (!(err instanceof RateLimited)) throw err;
-      stateOf(req).retryAfterSeconds = err.retryAfterSeconds;
+    for (const [form, n] of counts) {
       // Closing the connection spares reading (and discarding) a body that was never wanted.
-      return call.refuse(reply.code(429).header('connection', 'close'));
+      if (!(await takeFormBudget(req, limiters, form, n)))
+        return call.refuse(reply.code(429).header('connection', 'close'));
     }
-    stateOf(req).paidForms = new Set(counts.keys());
   });
 
   // Also on a batch's 207 when one of its calls was refused.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@manovo/api';
-import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
+import type { FormEcho, ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { stateOf } from '../request-state';
@@ -11,8 +11,12 @@ import { matchesEtag } from './public-cache';
 
 // A browser revalidates every time (ETag, 304): a content change shows on the next visit.
 const HTML_CACHE_CONTROL = 'no-cache';
-// A preview link's page is kept nowhere: not by the browser, a proxy or the site's page cache.
-const PREVIEW_CACHE_CONTROL = 'no-store';
+// A preview link's page, or one holding what a visitor typed into a form, is kept nowhere: not by the
+// browser, a proxy or the site's page cache.
+const PRIVATE_CACHE_CONTROL = 'no-store';
+
+/** The page that answers a form posted without JavaScript (routes/page-forms.ts). */
+export type FormPage = { pathname: string; status: number; echo: FormEcho };
 
 // The head names the origin (canonical, og:url), so two origins are two pages.
 const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
@@ -22,13 +26,20 @@ const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
  * #root and the dehydrated React Query state after it (a JSON data block: allowed by the CSP, which
  * forbids inline scripts).
  */
-export function fillTemplate(template: string, head: string, appHtml: string, stateJson: string) {
+export function fillTemplate(
+  template: string,
+  head: string,
+  appHtml: string,
+  stateJson: string,
+  echoHtml = '',
+) {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('<!--head-tags-->', head)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${appHtml}</div><script type="application/json" id="manovo-state">${stateJson}</script>`,
+      () =>
+        `<div id="root">${appHtml}</div><script type="application/json" id="manovo-state">${stateJson}</script>${echoHtml}`,
     );
 }
 
@@ -59,14 +70,27 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     };
   }
 
-  async function renderPage(req: FastifyRequest, call: ProcedureCall, head: string) {
-    const { appHtml, stateJson } = await renderer.render({ url: req.url, call });
-    const body = fillTemplate(template, head, appHtml, stateJson);
+  async function renderPage(url: string, call: ProcedureCall, head: string, echo?: FormEcho) {
+    const { appHtml, stateJson, echoHtml } = await renderer.render({ url, call, echo });
+    const body = fillTemplate(template, head, appHtml, stateJson, echoHtml);
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
-  return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string) {
+  return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string, form?: FormPage) {
     const { cache } = shared;
+    if (form) {
+      const { body } = await renderPage(
+        form.pathname,
+        callerFor(req),
+        headTags({ pathname: form.pathname, origin }).html,
+        form.echo,
+      );
+      return reply
+        .code(form.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+        .send(body);
+    }
     const readSince = cache?.responses.version ?? 0;
     const [pathname = '/', query] = req.url.split(/\?(.*)/s);
     const call = callerFor(req);
@@ -91,18 +115,18 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     if (!tags.known) status = 404;
 
     if (isPreview) {
-      const { body } = await renderPage(req, call, tags.html);
+      const { body } = await renderPage(req.url, call, tags.html);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', PREVIEW_CACHE_CONTROL)
+        .header('Cache-Control', PRIVATE_CACHE_CONTROL)
         .header('X-Robots-Tag', 'noindex')
         .send(body);
     }
     const key = keyOf(origin, req.url);
     let page = previewToken === null ? cache?.responses.get(key) : undefined;
     if (!page) {
-      const { body, etag } = await renderPage(req, call, tags.html);
+      const { body, etag } = await renderPage(req.url, call, tags.html);
       page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
       const { trace } = stateOf(req);
       // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing

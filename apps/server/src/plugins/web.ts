@@ -5,6 +5,7 @@ import type { Database } from '@manovo/db/queries';
 import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { registerPageForms } from '../routes/page-forms';
 import { registerFeeds } from '../seo/feeds';
 import { headTags, isAdminPath } from '../seo/head-tags';
 import { registerShareCards } from '../seo/share-card-routes';
@@ -98,6 +99,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       .header('Cache-Control', 'no-cache')
       .send(page);
   };
+
+  // The contact and apply forms post here when the page runs without JavaScript; the answer is the page.
+  if (sendPage)
+    await registerPageForms(app, {
+      shared: opts.shared,
+      publicUrl: opts.publicUrl,
+      sendPage: (req, reply, page) => sendPage(req, reply, originOf(req), page),
+    });
 
   // The static plugin answers a bare directory with 403; the home page is the app shell.
   app.get('/', sendShell);

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
+import { useFormEcho } from '../features/forms/form-echo';
 import { readField } from '../lib/read-field';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
@@ -17,9 +18,18 @@ function readJob(state: unknown): ApplyJob | null {
   return { title, ...(typeof id === 'number' && id > 0 && { id }) };
 }
 
+/** The job a post without JavaScript named (the form's hidden fields), given back by the server. */
+function echoedJob(values: Record<string, string>): ApplyJob | null {
+  const title = values.job_title;
+  if (!title) return null;
+  const id = Number(values.job_id);
+  return { title, ...(Number.isSafeInteger(id) && id > 0 && { id }) };
+}
+
 export default function CareersApplyPage() {
   const location = useLocation();
-  const job = readJob(location.state);
+  const echo = useFormEcho('apply');
+  const job = readJob(location.state) ?? echoedJob(echo.values);
   return (
     <>
       <PageBanner

@@ -6,7 +6,7 @@ import { adminRoute, parseWire, publicRoute, ZIdParams } from './handler';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { multipartDoc, type RouteDoc } from './openapi';
 
-const APPLICATION_FIELDS: FieldMap = {
+export const APPLICATION_FIELDS: FieldMap = {
   name: ['name'],
   email: ['email'],
   phone: ['phone'],

@@ -4,12 +4,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
+import { echoed, useFormEcho } from './form-echo';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
 export type ApplyValues = Required<Pick<TApplicationFields, 'name' | 'email' | 'phone' | 'message'>>;
 export type ApplyJob = { id?: number; title: string };
 const EMPTY: ApplyValues = { name: '', email: '', phone: '', message: '' };
+
+/** Where the form posts without JavaScript (apps/server/src/routes/page-forms.ts); the hash scrolls back to it. */
+export const APPLY_ACTION = '/careersapply#apply-form';
 
 /** The resume rule the browser can check before sending (the server checks the bytes too). */
 function resumeProblem(resume: File | undefined): string | null {
@@ -30,9 +34,15 @@ export function validateApplication(fields: TApplicationFields): string | null {
 }
 
 export function ApplyForm({ job }: { job: ApplyJob | null }) {
-  const [values, setValues] = useState<ApplyValues>(EMPTY);
+  const echo = useFormEcho('apply');
+  const [values, setValues] = useState<ApplyValues>(() => ({
+    name: echoed(echo.values, 'name'),
+    email: echoed(echo.values, 'email'),
+    phone: echoed(echo.values, 'phone'),
+    message: echoed(echo.values, 'message'),
+  }));
   const [resume, setResume] = useState<File>();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(echo.status);
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submit = trpc.application.submit.useMutation();
@@ -76,17 +86,38 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
 
   const isSuccess = status === MESSAGES.applySuccess;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Job application">
+    // Without JavaScript (or before hydration) the browser posts the form, resume included, to the
+    // server, which answers with this page again; once hydrated, onSubmit sends it through the API.
+    <form
+      id="apply-form"
+      className="form"
+      method="post"
+      action={APPLY_ACTION}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Job application"
+    >
       <HoneypotField inputRef={honeypot} />
+      {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
+      {job && <input type="hidden" name="job_title" value={job.title} />}
       <div className="form__row">
         <div className="field">
           <label htmlFor="apply-name">Full name</label>
-          <input id="apply-name" autoComplete="name" value={values.name} onChange={set('name')} required />
+          <input
+            id="apply-name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="apply-email">Email</label>
           <input
             id="apply-email"
+            name="email"
             type="email"
             autoComplete="email"
             value={values.email}
@@ -100,6 +131,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           <label htmlFor="apply-phone">Mobile number</label>
           <input
             id="apply-phone"
+            name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -118,6 +150,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           <input
             ref={fileInput}
             id="apply-resume"
+            name="resume"
             type="file"
             accept="application/pdf,.pdf"
             onChange={(e) => onFile(e.target.files?.[0])}
@@ -127,7 +160,13 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       </div>
       <div className="field">
         <label htmlFor="apply-message">Message (optional)</label>
-        <textarea id="apply-message" rows={5} value={values.message} onChange={set('message')} />
+        <textarea
+          id="apply-message"
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={set('message')}
+        />
       </div>
       <div>
         <button type="submit" className="btn btn--primary" disabled={submit.isPending}>

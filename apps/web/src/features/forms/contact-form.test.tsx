@@ -98,3 +98,44 @@ describe('contact form (docs/product.md §5, §8)', () => {
     );
   });
 });
+
+describe('contact form without JavaScript (issue #20)', () => {
+  afterEach(() => document.getElementById('manovo-form')?.remove());
+
+  it('posts its named fields to the server', () => {
+    renderWithProviders(<ContactForm />);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/contact#contact-form');
+    const names = [...(form as HTMLFormElement).elements]
+      .map((el) => el.getAttribute('name'))
+      .filter(Boolean);
+    expect(names).toEqual(['website', 'name', 'email', 'purpose', 'message']);
+  });
+
+  it('shows the success line after the server redirected with ?sent=1', () => {
+    renderWithProviders(<ContactForm />, { route: '/contact?sent=1' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Message sent successfully!');
+    expect(status.className).toContain('status--success');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('starts from the server’s answer in the page: its status line, the values, the wrong fields marked', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'manovo-form';
+    block.textContent = JSON.stringify({
+      form: 'contact',
+      status: 'Please enter a valid email address.',
+      values: { name: 'Ravi', email: 'nope', purpose: 'Purchase', message: 'Hello' },
+    });
+    document.body.append(block);
+    renderWithProviders(<ContactForm />, { route: '/contact' });
+    expect(screen.getByRole('status').textContent).toBe('Please enter a valid email address.');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ravi');
+    expect(screen.getByLabelText<HTMLSelectElement>('Purpose').value).toBe('Purchase');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
+  });
+});

@@ -9,21 +9,46 @@ import { type TContactInput, ZContactInput } from '@manovo/api/schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
+import { echoed, useFormEcho } from './form-echo';
 import { HoneypotField } from './honeypot-field';
 
 /** The form as typed: the shared schema's input, with no purpose chosen yet (''). */
 export type ContactDraft = Omit<TContactInput, 'purpose'> & { purpose: ContactPurpose | '' };
 const EMPTY: ContactDraft = { name: '', email: '', purpose: '', message: '' };
 
+/** The draft the server gave back after a post without JavaScript (an unknown purpose is none). */
+function draftOf(values: Record<string, string>): ContactDraft {
+  const purpose = CONTACT_PURPOSES.find((p) => p === values.purpose) ?? '';
+  return {
+    name: echoed(values, 'name'),
+    email: echoed(values, 'email'),
+    purpose,
+    message: echoed(values, 'message'),
+  };
+}
+
+/** Where the form posts without JavaScript (apps/server/src/routes/page-forms.ts); the hash scrolls back to it. */
+export const CONTACT_ACTION = '/contact#contact-form';
+
+/** The fields the shared schema finds wrong. */
+function wrongFields(draft: ContactDraft): ReadonlySet<string> {
+  const parsed = ZContactInput.safeParse(draft);
+  return new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+}
+
 export function ContactForm() {
-  const [values, setValues] = useState<ContactDraft>(EMPTY);
-  const [status, setStatus] = useState('');
+  const echo = useFormEcho('contact');
+  const [values, setValues] = useState<ContactDraft>(() => draftOf(echo.values));
+  const [status, setStatus] = useState(echo.status);
   const send = trpc.contact.send.useMutation();
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusId = useId();
   // The fields the last check found wrong: marked aria-invalid (and red) until the visitor edits them.
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // A page the server answered with a problem marks them from the start.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(() =>
+    echo.status && !isSuccessText(echo.status) ? wrongFields(values) : new Set(),
+  );
 
   const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -66,7 +91,18 @@ export function ContactForm() {
     }
   };
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+    // Without JavaScript (or before hydration) the browser posts the form to the server, which answers
+    // with this page again; once hydrated, onSubmit sends it through the API instead.
+    <form
+      ref={formRef}
+      id="contact-form"
+      className="form"
+      method="post"
+      action={CONTACT_ACTION}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+    >
       <HoneypotField inputRef={honeypot} />
       <div className="form__row">
         <div className="field">

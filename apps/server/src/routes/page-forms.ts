@@ -1,0 +1,151 @@
+import { createServerCaller, publicMessage } from '@manovo/api';
+import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
+import type { TContactInput } from '@manovo/api/schemas';
+import type { FormEcho } from '@manovo/web/renderer';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contextFor, type SharedContext } from '../context';
+import { TOO_MANY, takeFormBudget } from '../plugins/limits';
+import type { FormPage } from '../plugins/ssr';
+import { APPLICATION_FIELDS } from './rest/applications';
+import { readMultipartForm } from './rest/multipart';
+
+type SendFormPage = (req: FastifyRequest, reply: FastifyReply, page: FormPage) => Promise<unknown>;
+
+type PageFormOptions = {
+  shared: SharedContext;
+  /** Renders a public page with the form's echo (plugins/ssr.ts): status as given, never cached. */
+  sendPage: SendFormPage;
+  publicUrl?: string;
+};
+
+type FormName = FormEcho['form'];
+
+// The fields given back on an error: what the visitor typed (never the honeypot, never a file).
+const CONTACT_FIELDS = ['name', 'email', 'purpose', 'message'] as const;
+const APPLY_FIELDS = ['name', 'email', 'phone', 'message', 'job_id', 'job_title'] as const;
+// Far above the largest valid contact form (5,000 characters of message, each up to 12 bytes encoded).
+const CONTACT_BODY_LIMIT = 128 * 1024;
+
+/** The page each form lives on; a success answers it with the status flag only (post/redirect/get). */
+const PAGES: Record<FormName, string> = { contact: '/contact', apply: '/careersapply' };
+
+/**
+ * A browser says where a post came from: Sec-Fetch-Site, else Origin. Only the site's own pages may post
+ * its forms; a request with neither (not from a browser) cannot carry a visitor's ambient credentials
+ * and is let through, as the REST door is.
+ */
+export function isCrossSite(req: FastifyRequest, configuredOrigin: string | null): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== `${req.protocol}://${req.host}` && origin !== configuredOrigin;
+}
+
+/** The first value of each named field of a urlencoded body. */
+function urlencodedFields(body: unknown, names: readonly string[]): Record<string, string> {
+  const params = new URLSearchParams(typeof body === 'string' ? body : '');
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) fields[name] = value;
+  }
+  return fields;
+}
+
+/** The named text fields of the apply procedure's form, by their wire names (the form's own). */
+function applyFields(form: FormData | null, names: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [domain, [wire]] of Object.entries(APPLICATION_FIELDS)) {
+    const value = form?.get(domain);
+    if (wire && names.includes(wire) && typeof value === 'string') fields[wire] = value;
+  }
+  return fields;
+}
+
+/**
+ * The contact and apply forms posted by a browser without JavaScript (or before the app hydrated). Each
+ * goes through the same procedure as the app and the REST door, so the honeypot, the per-address and
+ * overall limits, and the résumé's PDF-by-bytes and size rules are the same. A success redirects to the
+ * page with `?sent=1` (303, post/redirect/get), whose render shows the spec's success line; a failure
+ * answers the page again with its status (400, 415, 429...), the spec's error line and what the visitor
+ * typed, marked no-store and never put in the page cache. No field value ever goes into a URL.
+ */
+export async function registerPageForms(app: FastifyInstance, opts: PageFormOptions) {
+  const { shared, sendPage } = opts;
+  const configuredOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : null;
+  const overBudget = new WeakSet<FastifyRequest>();
+
+  const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(req, configuredOrigin))
+      return reply.code(403).send({ error: 'Cross-site form posts are refused.' });
+  };
+  // The budget is taken before the body is read, as for the other doors (plugins/limits.ts); the
+  // contact form's small body is still read, so its refusal can give back what was typed.
+  const budget = (form: FormName) => async (req: FastifyRequest) => {
+    if (!(await takeFormBudget(req, shared.limiters, form))) overBudget.add(req);
+  };
+  const answer = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    form: FormName,
+    status: number,
+    echo: Omit<FormEcho, 'form'>,
+  ) => sendPage(req, reply, { pathname: PAGES[form], status, echo: { form, ...echo } });
+  const sent = (reply: FastifyReply, form: FormName) => reply.redirect(`${PAGES[form]}?sent=1`, 303);
+  /** A procedure's refusal as the status it would have on the API, with its text. */
+  const refusal = (err: unknown) => {
+    if (!(err instanceof TRPCError)) throw err;
+    return { status: getHTTPStatusCodeFromError(err), text: publicMessage(err) };
+  };
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+
+    scope.post(
+      PAGES.contact,
+      { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
+      async (req, reply) => {
+        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
+          ...CONTACT_FIELDS,
+          HONEYPOT_FIELD,
+        ]);
+        if (overBudget.has(req)) return answer(req, reply, 'contact', 429, { status: TOO_MANY, values });
+        try {
+          // The procedure parses its input itself (the honeypot is looked at first, as on every door).
+          const input = { ...values, website } as TContactInput;
+          await createServerCaller(contextFor(shared, req)).contact.send(input);
+          return sent(reply, 'contact');
+        } catch (err) {
+          // The hydrated form shows the server's own text too (contact-form.tsx).
+          const { status, text } = refusal(err);
+          return answer(req, reply, 'contact', status, { status: text, values });
+        }
+      },
+    );
+
+    scope.post(PAGES.apply, { onRequest: [refuseCrossSite, budget('apply')] }, async (req, reply) => {
+      // Refused unread: the connection closes rather than take in a résumé nobody will look at.
+      if (overBudget.has(req)) {
+        reply.header('connection', 'close');
+        return answer(req, reply, 'apply', 429, { status: applyFailure(TOO_MANY), values: {} });
+      }
+      let form: FormData | null = null;
+      try {
+        form = await readMultipartForm(req, APPLICATION_FIELDS, RESUME_MAX_BYTES, MESSAGES.resumeTooLarge);
+        await createServerCaller(contextFor(shared, req)).application.submit(form);
+        return sent(reply, 'apply');
+      } catch (err) {
+        const { status, text } = refusal(err);
+        const values = applyFields(form, APPLY_FIELDS);
+        return answer(req, reply, 'apply', status, { status: applyFailure(text), values });
+      }
+    });
+  });
+}
