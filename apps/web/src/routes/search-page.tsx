@@ -61,7 +61,10 @@ export default function SearchPage() {
     <div className="search-page">
       <h1 className="search-page__title">Search</h1>
       <search>
+        {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
         <form
+          action="/search"
+          method="get"
           className="search-page__bar"
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,6 +73,7 @@ export default function SearchPage() {
         >
           <input
             type="search"
+            name="q"
             aria-label="Search the site"
             placeholder={MESSAGES.searchPlaceholder}
             value={draft}
