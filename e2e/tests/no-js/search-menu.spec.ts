@@ -22,9 +22,23 @@ test('[NOJS][SEARCH]: the header icon reaches the search page, whose form shows 
   await expect(input).toHaveValue('articulate');
 });
 
-test('[NOJS][SEARCH]: a query with no match says so', async ({ page }) => {
+test('[NOJS][SEARCH]: no match says so; the pager and the result cards are links', async ({ page }) => {
   await page.goto('/search?q=qqxyzzy');
   await expect(page.getByText('No results found.')).toBeVisible();
+
+  await page.goto('/search?q=a');
+  const pager = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(pager.getByText('Page 1 of')).toBeVisible();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/search?q=a&page=2');
+  await expect(pager.getByText('Page 2 of')).toBeVisible();
+
+  await page.goto('/search?q=articulate');
+  await page
+    .getByRole('link', { name: /Articulate 8 instruments/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products/);
 });
 
 test.describe('[NOJS][MENU] under 1080 px', () => {

@@ -112,34 +112,35 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div className="search-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
       <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-label="Search">
-        {/* A real GET form to the search page: Enter works the same whether or not the app handles it. */}
-        <form
-          role="search"
-          action="/search"
-          method="get"
-          className="search-overlay__form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            runFullSearch(text);
-          }}
-        >
-          <input
-            ref={inputRef}
-            type="search"
-            name="q"
-            className="search-overlay__input"
-            placeholder={MESSAGES.searchPlaceholder}
-            aria-label="Search the site"
-            aria-controls={listId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </form>
+        {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
+        <search>
+          <form
+            action="/search"
+            method="get"
+            className="search-overlay__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              runFullSearch(text);
+            }}
+          >
+            <input
+              ref={inputRef}
+              type="search"
+              name="q"
+              className="search-overlay__input"
+              placeholder={MESSAGES.searchPlaceholder}
+              aria-label="Search the site"
+              aria-controls={listId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </form>
+        </search>
         <div id={listId} className="search-overlay__results" aria-live="polite">
           {section('Pages', local)}
           {section('From server', notListedIn(server, local))}
