@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { brotliOptions } from './brotli.mjs';
 
-export const FIRST_LOAD_BUDGET_KIB = 104;
+export const FIRST_LOAD_BUDGET_KIB = 105;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
