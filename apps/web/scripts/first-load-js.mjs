@@ -1,12 +1,13 @@
 // npm run size:first-load --workspace @manovo/web — the JavaScript a visitor's browser fetches before the
-// home page is interactive, as Brotli bytes on the wire (issue #10: at most 120 KiB).
+// home page is interactive, as Brotli bytes on the wire (issue #10: 120 KiB; issue #20 aims at 90 KiB,
+// and the budget is ratcheted down to what is sent today: see docs/architecture.md).
 //
 // It starts from the built index.html, the shell the server fills for every public page (plugins/ssr.ts
 // only replaces its head-tags comment): the entry <script type="module"> and every <link rel=modulepreload>,
-// plus the app the entry (src/boot.ts) imports right after the first paint, with the chunks Vite preloads
+// plus the app the entry (src/boot.ts) imports as soon as it runs, with the chunks Vite preloads
 // for it, plus, to be sure nothing is missed, every chunk those files import statically. Other dynamic
-// import() targets (the other pages, the search overlay, the admin, the 3D viewer) load later and are not
-// counted.
+// import() targets (the other pages, the search overlay, the admin, the 3D viewer, the tRPC HTTP links,
+// the route table's titles) load later and are not counted.
 //
 //   node apps/web/scripts/first-load-js.mjs [distDir]   (default: apps/web/dist; build first)
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { brotliOptions } from './brotli.mjs';
 
-export const FIRST_LOAD_BUDGET_KIB = 120;
+export const FIRST_LOAD_BUDGET_KIB = 105;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

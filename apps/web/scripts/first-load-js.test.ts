@@ -45,6 +45,7 @@ describe('home page first-load JavaScript', () => {
     ['the 3D viewer (three.js)', 'WebGLRenderer'],
     ['the cookie banner', 'Confirm My Choices'],
     ['the carousel engine (embla, for the testimonials below the fold)', 'containScroll'],
+    ['the tRPC HTTP links (loaded on the first call)', 'maxURLLength'],
   ])('leaves %s out', (_part, marker) => {
     const code = measured.files.map((f) => readFileSync(path.join(outDir, f.file), 'utf8'));
     expect(code.filter((c) => c.includes(marker))).toHaveLength(0);

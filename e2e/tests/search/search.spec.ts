@@ -70,9 +70,9 @@ test.describe('[SEARCH]', () => {
     const n = Number((await count.textContent())?.match(/\d+/)?.[0]);
     if (n > 8) {
       await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('link', { name: 'Next' }).click();
       await expect(page.getByText(/Page 2 of/)).toBeVisible();
-      await page.getByRole('button', { name: 'First' }).click();
+      await page.getByRole('link', { name: 'First' }).click();
       await expect(page.getByText(/Page 1 of/)).toBeVisible();
     }
     expect(n).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ test.describe('[SEARCH]', () => {
 
   test('[SEARCH][PAGE]: a broadcast result opens /news with that item open', async ({ page }) => {
     await page.goto('/search?q=crore');
-    const card = page.getByRole('button', { name: /3 crore investment/i }).first();
+    const card = page.getByRole('link', { name: /3 crore investment/i }).first();
     await card.click();
     await expect(page).toHaveURL(/\/news/);
     await expect(page.getByRole('heading', { name: /3 crore investment/i }).first()).toBeVisible();

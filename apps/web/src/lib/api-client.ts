@@ -1,5 +1,7 @@
+import type { AppRouter } from '@manovo/api';
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { httpStatusOf } from './api-errors';
 import { clearSession, readSession } from './session';
 import { trpc } from './trpc';
@@ -45,21 +47,30 @@ export async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Pr
 }
 
 /**
- * Forms that carry a file send FormData, which cannot be batched into one JSON body: those go one request
- * each over httpLink (multipart); everything else is batched.
+ * The HTTP links (api-links.ts), loaded on the first call instead of with the page: a server-rendered
+ * page hydrates from the data it carries and makes no call until the visitor does something.
  */
-export function createApiLinks(url = TRPC_URL) {
-  const options = { url, headers: sessionHeaders, fetch: fetchApi };
-  return [
-    splitLink({
-      condition: (op) => isNonJsonSerializable(op.input),
-      true: httpLink(options),
-      // The server takes at most 10 calls in one request (apps/server/src/plugins/limits.ts).
-      false: httpBatchLink({ ...options, maxURLLength: 2000, maxItems: 10 }),
-    }),
-  ];
+function lazyApiLinks(): TRPCLink<AppRouter> {
+  return (runtime) => {
+    const link = import('./api-links').then(({ createApiLink }) => createApiLink()(runtime));
+    return ({ op, next }) =>
+      observable((observer) => {
+        let stopped = false;
+        let sub: Unsubscribable | undefined;
+        link.then(
+          (run) => {
+            if (!stopped) sub = run({ op, next }).subscribe(observer);
+          },
+          (err: unknown) => observer.error(TRPCClientError.from(err as Error)),
+        );
+        return () => {
+          stopped = true;
+          sub?.unsubscribe();
+        };
+      });
+  };
 }
 
 export function createTrpcClient() {
-  return trpc.createClient({ links: createApiLinks() });
+  return trpc.createClient({ links: [lazyApiLinks()] });
 }

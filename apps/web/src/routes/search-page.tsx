@@ -1,7 +1,7 @@
 import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
 import {
   broadcastId,
@@ -22,13 +22,11 @@ export default function SearchPage() {
   const q = params.get('q') ?? '';
   const normalized = normalizeQuery(q);
   const [draft, setDraft] = useState(q);
-  const [page, setPage] = useState(1);
   const [localReady, setLocalReady] = useState(false);
   const navigate = useNavigate();
 
   useEffect(() => {
     setDraft(q);
-    setPage(1);
   }, [q]);
   useEffect(() => {
     void loadLocalIndex().then(() => setLocalReady(true));
@@ -49,19 +47,39 @@ export default function SearchPage() {
     [normalized, server.data, localReady],
   );
   const pages = pageCount(results.length);
+  // The page is in the address (?page=2), so the pager is links the server renders too.
+  const page = Math.min(pages, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
+  const pageHref = (n: number) => `/search?${new URLSearchParams(n > 1 ? { q, page: String(n) } : { q })}`;
   const shown = results.slice((page - 1) * SEARCH_RESULTS_PER_PAGE, page * SEARCH_RESULTS_PER_PAGE);
 
-  const open = (r: ListedResult) => {
+  // A card is a link to the result's path (what a visitor without the app gets); the app opens a
+  // broadcast in /news with its openId (docs/product.md §2).
+  const open = (e: MouseEvent, r: ListedResult) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
     const id = broadcastId(r);
     if (r.type === 'broadcast' && id !== null) navigate('/news', { state: { openId: id } });
     else if (r.path) navigate(r.path);
   };
+  const pageLink = (n: number, label: string, off: boolean) =>
+    off ? (
+      <span className="search-page__page-link" aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <Link className="search-page__page-link" to={pageHref(n)}>
+        {label}
+      </Link>
+    );
 
   return (
     <div className="search-page">
       <h1 className="search-page__title">Search</h1>
       <search>
+        {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
         <form
+          action="/search"
+          method="get"
           className="search-page__bar"
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,6 +88,7 @@ export default function SearchPage() {
         >
           <input
             type="search"
+            name="q"
             aria-label="Search the site"
             placeholder={MESSAGES.searchPlaceholder}
             value={draft}
@@ -98,7 +117,11 @@ export default function SearchPage() {
       <ol className="search-page__results">
         {shown.map((r) => (
           <li key={r.key}>
-            <button type="button" className={`search-card search-card--${r.type}`} onClick={() => open(r)}>
+            <a
+              href={r.path || '/search'}
+              className={`search-card search-card--${r.type}`}
+              onClick={(e) => open(e, r)}
+            >
               {r.type === 'broadcast' && r.image && (
                 <img
                   className="search-card__image"
@@ -123,31 +146,19 @@ export default function SearchPage() {
                   {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
                 </span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ol>
       {results.length > SEARCH_RESULTS_PER_PAGE && (
         <nav className="search-page__pager" aria-label="Result pages">
-          <button type="button" onClick={() => setPage(1)} disabled={page === 1}>
-            First
-          </button>
-          <button type="button" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page === 1}>
-            Prev
-          </button>
+          {pageLink(1, 'First', page === 1)}
+          {pageLink(page - 1, 'Prev', page === 1)}
           <span>
             Page {page} of {pages}
           </span>
-          <button
-            type="button"
-            onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            disabled={page === pages}
-          >
-            Next
-          </button>
-          <button type="button" onClick={() => setPage(pages)} disabled={page === pages}>
-            Last
-          </button>
+          {pageLink(page + 1, 'Next', page === pages)}
+          {pageLink(pages, 'Last', page === pages)}
         </nav>
       )}
     </div>

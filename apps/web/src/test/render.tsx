@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createApiLinks } from '../lib/api-client';
+import { createApiLinks } from '../lib/api-links';
 import { trpc } from '../lib/trpc';
 
 /** Renders with the real tRPC client and links against a stubbed global fetch. */

@@ -1,6 +1,5 @@
 import type { ItemSection } from '@manovo/api/domain';
-import { DEFAULT_DESCRIPTION, findRouteMeta, itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -33,21 +32,35 @@ function setTitleAndAddress(title: string, url: string) {
 
 const ITEM_PATH = /^\/(news|careers|videos)\/\d/;
 
+// The route table's titles and descriptions, needed only once the visitor navigates inside the app:
+// the server wrote the first page's head, so they stay out of the first load.
+const routeMeta = () => import('@manovo/content/route-meta');
+
 /** Page wrapper head tags (docs/product.md §2): title, description, canonical and Open Graph tags. */
 export function PageMeta() {
   const { pathname } = useLocation();
+  const serverWrote = useRef<string | null>(pathname);
   useEffect(() => {
-    // An item's page (/news/12-…) has its own tags, written by the server with the item's title.
-    if (ITEM_PATH.test(pathname)) return;
-    const meta = findRouteMeta(pathname);
-    const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
-    const description = meta?.description || DEFAULT_DESCRIPTION;
-    const url = `${window.location.origin}${meta?.path ?? pathname}`;
-    setTitleAndAddress(title, url);
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:site_name', SITE_NAME);
+    // The first page's tags came with its HTML; an item's page (/news/12-…) has its own, written by
+    // the server with the item's title.
+    if (pathname === serverWrote.current || ITEM_PATH.test(pathname)) return;
+    serverWrote.current = null;
+    let current = true;
+    void routeMeta().then(({ DEFAULT_DESCRIPTION, findRouteMeta, SITE_NAME }) => {
+      if (!current) return;
+      const meta = findRouteMeta(pathname);
+      const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
+      const description = meta?.description || DEFAULT_DESCRIPTION;
+      const url = `${window.location.origin}${meta?.path ?? pathname}`;
+      setTitleAndAddress(title, url);
+      setMeta('name', 'description', description);
+      setMeta('property', 'og:description', description);
+      setMeta('property', 'og:type', 'website');
+      setMeta('property', 'og:site_name', SITE_NAME);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return null;
 }
@@ -61,6 +74,8 @@ export function useItemPageMeta(section: ItemSection, itemTitle: string | undefi
   const { pathname } = useLocation();
   useEffect(() => {
     if (itemTitle === undefined || !ITEM_PATH.test(pathname)) return;
-    setTitleAndAddress(itemPageTitle(section, itemTitle), `${window.location.origin}${pathname}`);
+    void routeMeta().then(({ itemPageTitle }) =>
+      setTitleAndAddress(itemPageTitle(section, itemTitle), `${window.location.origin}${pathname}`),
+    );
   }, [section, itemTitle, pathname]);
 }

@@ -1,5 +1,5 @@
 import { MENU } from '@manovo/content/site';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from './logo';
 import './site-header.css';
@@ -12,6 +12,15 @@ const SearchOverlay = lazy(() =>
 // docs/product.md §9: the navbar turns small past 10 px of scroll.
 const SCROLLED_THRESHOLD = 10;
 
+/** A browser without popovers (or a test DOM) has no :popover-open: the app's state is all there is. */
+function isPopoverOpen(el: HTMLElement): boolean {
+  try {
+    return el.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
 export function SiteHeader() {
   const [isScrolled, setIsScrolled] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
@@ -20,35 +29,58 @@ export function SiteHeader() {
   const location = useLocation();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+
+  // The menu is a popover the browser opens and closes by itself (before and without the app); the
+  // app follows its state, including a menu opened before hydration, and closes it where the spec says.
+  useEffect(() => {
+    const nav = menu.current;
+    if (!nav) return;
+    const onToggle = () => setIsMenuOpen(isPopoverOpen(nav));
+    onToggle();
+    nav.addEventListener('toggle', onToggle);
+    return () => nav.removeEventListener('toggle', onToggle);
+  }, []);
+  const closeMenu = useCallback(() => {
+    const nav = menu.current;
+    if (nav && isPopoverOpen(nav)) nav.hidePopover();
+    setIsMenuOpen(false);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => {
       setIsScrolled(window.scrollY > SCROLLED_THRESHOLD);
       // docs/product.md §2: scrolling closes the mobile menu and the search.
-      setIsMenuOpen(false);
+      closeMenu();
       setIsSearchOpen(false);
     };
-    onScroll();
+    // Not onScroll(): a menu the visitor opened before the app ran stays open.
+    setIsScrolled(window.scrollY > SCROLLED_THRESHOLD);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [closeMenu]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
+  // Every navigation closes the menu; the first render is not one.
+  const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
-    setIsMenuOpen(false);
-  }, [location.pathname, location.hash]);
+    const at = `${location.pathname}${location.hash}`;
+    if (at === shownAt.current) return;
+    shownAt.current = at;
+    closeMenu();
+  });
 
+  // The popover closes itself on Escape; this puts the focus back on the button as well.
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setIsMenuOpen(false);
+        closeMenu();
         menuButton.current?.focus();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, closeMenu]);
 
   const isSmall = isScrolled && !isHovered && !isMenuOpen;
 
@@ -87,34 +119,43 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__tools">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label="Search the site"
-            onClick={() => setIsSearchOpen(true)}
-          >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
+          {/* Without the app (or before it runs) the icon submits to the search page; the app opens the overlay. */}
+          <form action="/search" method="get" className="site-header__search">
+            <button
+              type="submit"
+              className="icon-btn"
+              aria-label="Search the site"
+              onClick={(e) => {
+                e.preventDefault();
+                setIsSearchOpen(true);
+              }}
             >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.6-3.6" />
-            </svg>
-          </button>
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <circle cx="11" cy="11" r="7" />
+                <path d="m20 20-3.6-3.6" />
+              </svg>
+            </button>
+          </form>
+          {/* popovertarget: the browser toggles the menu and tells assistive technology it is expanded. */}
           <button
             ref={menuButton}
             type="button"
             className="icon-btn site-header__burger"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setIsMenuOpen((v) => !v)}
+            popoverTarget={menuId}
+            onClick={() => {
+              // Only a browser without popovers needs the app to open the menu.
+              if (!('popover' in HTMLElement.prototype)) setIsMenuOpen((v) => !v);
+            }}
           >
             <svg
               width="24"
@@ -126,16 +167,19 @@ export function SiteHeader() {
               strokeLinecap="round"
               aria-hidden="true"
             >
-              {isMenuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              {/* Both drawn; the stylesheet shows the one that fits the popover's state, app or not. */}
+              <path className="site-header__burger-open" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="site-header__burger-close" d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
         </div>
       </div>
       <nav
+        ref={menu}
         id={menuId}
         className={`mobile-nav${isMenuOpen ? ' is-open' : ''}`}
         aria-label="Mobile"
-        hidden={!isMenuOpen}
+        popover="auto"
       >
         <ul className="mobile-nav__list container">
           {MENU.map((item) => (

@@ -112,8 +112,11 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div className="search-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
       <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-label="Search">
+        {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
         <search>
           <form
+            action="/search"
+            method="get"
             className="search-overlay__form"
             onSubmit={(e) => {
               e.preventDefault();
@@ -123,6 +126,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
             <input
               ref={inputRef}
               type="search"
+              name="q"
               className="search-overlay__input"
               placeholder={MESSAGES.searchPlaceholder}
               aria-label="Search the site"
