@@ -19,8 +19,16 @@ export const ZLoginInput = z.object({
   password: password(MESSAGES.loginRequired).pipe(
     z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort),
   ),
-  /** The second factor, when the account has one: asked for after the password. */
-  code: zTwoFactorCode.optional(),
+  /**
+   * The second factor, when the account has one: asked for after the password. A blank code (a form whose
+   * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
+   */
+  code: z
+    .union([z.string().regex(/^\s*$/).transform(() => undefined), zTwoFactorCode], {
+      error: MESSAGES.twoFactorCodeFormat,
+    })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 
