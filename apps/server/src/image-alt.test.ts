@@ -15,9 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const jpeg = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d6b' } }).jpeg().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d6b' } })
+    .jpeg()
+    .toBuffer();
 async function send(url: string, fields: Record<string, string>) {
-  const body = multipart(fields, { image: { filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() } });
+  const body = multipart(fields, {
+    image: { filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() },
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin${url}`,
@@ -41,14 +45,22 @@ const altsOf = (page: string, src: string) =>
 
 describe('public alt text when none was given', () => {
   it('a social post’s image is described by its title in the list and on the home page', async () => {
-    const item = await send('/broadcasts', { kind: 'social', title: 'Live demo on LinkedIn', status: 'published' });
+    const item = await send('/broadcasts', {
+      kind: 'social',
+      title: 'Live demo on LinkedIn',
+      status: 'published',
+    });
     expect(item.image_alt).toBe('');
     expect(altsOf(await html('/news'), item.image_url)).toEqual(['Live demo on LinkedIn']);
     expect(altsOf(await html('/'), item.image_url)).toEqual(['Live demo on LinkedIn']);
   });
 
   it('a news item’s image is described by its title on its page', async () => {
-    const item = await send('/broadcasts', { kind: 'news', title: 'Booth 14 at the congress', status: 'published' });
+    const item = await send('/broadcasts', {
+      kind: 'news',
+      title: 'Booth 14 at the congress',
+      status: 'published',
+    });
     const page = await html(itemPath('news', item));
     const alts = altsOf(page, item.image_url);
     expect(alts.length).toBeGreaterThan(0);
@@ -62,11 +74,17 @@ describe('public alt text when none was given', () => {
       status: 'published',
       image_alt: 'Three box trainers on a bench',
     });
-    expect(altsOf(await html(itemPath('news', item)), item.image_url)).toContain('Three box trainers on a bench');
+    expect(altsOf(await html(itemPath('news', item)), item.image_url)).toContain(
+      'Three box trainers on a bench',
+    );
   });
 
   it('a testimonial’s photo is described by the person’s name on the home page', async () => {
-    const item = await send('/testimonials', { person_name: 'Dr. Meera Iyer', message: 'Precise.', is_active: '1' });
+    const item = await send('/testimonials', {
+      person_name: 'Dr. Meera Iyer',
+      message: 'Precise.',
+      is_active: '1',
+    });
     expect(altsOf(await html('/'), item.image)).toEqual(['Dr. Meera Iyer']);
   });
 });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   // The static search index comes from the built site: a folder with the same file the build writes.
   distDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-spec-dist-'));
   await mkdir(distDir, { recursive: true });
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title><!--head-tags--></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><!--head-tags--></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(distDir, 'search-index.json'), JSON.stringify(buildSearchDocuments()));
   t = await createTestApp({ webDist: distDir });
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d6b' } })
@@ -40,8 +43,12 @@ afterAll(async () => {
 
 const API = '/api/admin';
 const bearer = () => auth(token);
-const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, headers = bearer()) =>
-  t.app.inject({ method, url: `${API}${url}`, headers, payload });
+const json = (
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload: object,
+  headers: Record<string, string> = bearer(),
+) => t.app.inject({ method, url: `${API}${url}`, headers, payload });
 const get = (url: string, headers: Record<string, string> = bearer()) =>
   t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
 const del = (url: string) => t.app.inject({ method: 'DELETE', url: `${API}${url}`, headers: bearer() });
@@ -114,7 +121,9 @@ describe('sub-categories (§7 Admin)', () => {
     expect(renamed.statusCode).toBe(200);
     const list = await get('/video_subcategories?top_category=product');
     expect(list.statusCode).toBe(200);
-    expect(list.json().items).toContainEqual(expect.objectContaining({ id: ids.subcategory, name: 'Product demos' }));
+    expect(list.json().items).toContainEqual(
+      expect.objectContaining({ id: ids.subcategory, name: 'Product demos' }),
+    );
   });
 });
 
@@ -139,21 +148,38 @@ describe('videos (§7 Admin)', () => {
       title: 'Wrist articulation, slow',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().item).toMatchObject({ title: 'Wrist articulation, slow', sub_category_id: ids.subcategory });
+    expect(edited.json().item).toMatchObject({
+      title: 'Wrist articulation, slow',
+      sub_category_id: ids.subcategory,
+    });
 
     const list = await get(`/videos?top_category=product&sub_category=${ids.subcategory}&q=wrist`);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((v: { id: number }) => v.id)).toEqual([ids.video]);
   });
 
-  it('a video without a sub-category (null) is stored with none', async () => {
-    const res = await json('POST', '/videos', { ...video, title: 'Overview', sub_category_id: null });
+  it('a video without a sub-category (null) and a relative thumbnail path is stored', async () => {
+    const res = await json('POST', '/videos', {
+      ...video,
+      title: 'Overview',
+      sub_category_id: null,
+      thumbnail_url: 'images/demo/overview.jpg',
+    });
     expect(res.statusCode).toBeLessThan(300);
-    expect(res.json().item.sub_category_id).toBeNull();
+    // The spec resolves a relative image path against the API's origin: this site.
+    expect(res.json().item).toMatchObject({
+      sub_category_id: null,
+      thumbnail_url: '/images/demo/overview.jpg',
+    });
   });
 
   it('a video saved with the form’s initial status (pending) is stored as a draft', async () => {
-    const res = await json('POST', '/videos', { ...video, title: 'Not yet', sub_category_id: null, status: 'pending' });
+    const res = await json('POST', '/videos', {
+      ...video,
+      title: 'Not yet',
+      sub_category_id: null,
+      status: 'pending',
+    });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.json().item.status).toBe('draft');
   });
@@ -177,7 +203,11 @@ describe('careers (§7 Admin)', () => {
     const created = await json('POST', '/careers', career);
     expect(created.statusCode).toBeLessThan(300);
     ids.career = created.json().item.id;
-    const intern = await json('POST', '/careers', { ...career, title: 'Design intern', category: 'internship' });
+    const intern = await json('POST', '/careers', {
+      ...career,
+      title: 'Design intern',
+      category: 'internship',
+    });
     expect(intern.statusCode).toBeLessThan(300);
     ids.internship = intern.json().item.id;
 
@@ -198,7 +228,11 @@ describe('broadcasts (§7 Admin): multipart, an image without alt text', () => {
     const res = await form(
       'POST',
       '/broadcasts',
-      broadcastFields({ title: 'Booth 14 at the congress', summary: 'Come and try the wrist.', body: '<p>Hall B</p>' }),
+      broadcastFields({
+        title: 'Booth 14 at the congress',
+        summary: 'Come and try the wrist.',
+        body: '<p>Hall B</p>',
+      }),
       jpeg('booth.jpg'),
     );
     expect(res.statusCode).toBe(201);
@@ -243,9 +277,35 @@ describe('broadcasts (§7 Admin): multipart, an image without alt text', () => {
 
   it('PUT /broadcasts/{id} without an image keeps the old one', async () => {
     const before = (await get(`/broadcasts/${ids.broadcast}`)).json().item.image_url;
-    const res = await form('PUT', `/broadcasts/${ids.broadcast}`, broadcastFields({ title: 'Booth 14, hall B' }));
+    const res = await form(
+      'PUT',
+      `/broadcasts/${ids.broadcast}`,
+      broadcastFields({ title: 'Booth 14, hall B' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().item.image_url).toBe(before);
+    // A browser form whose file box was left empty sends an empty file; a script may send image="".
+    const emptyFile = {
+      image: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    };
+    const fields = broadcastFields({ title: 'Booth 14, hall B' });
+    for (const res of [
+      await form('PUT', `/broadcasts/${ids.broadcast}`, fields, emptyFile),
+      await form('PUT', `/broadcasts/${ids.broadcast}`, { ...fields, image: '' }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().item.image_url).toBe(before);
+    }
+  });
+
+  it('a link_url to a page of this site is kept (only http(s) links are external)', async () => {
+    const res = await form(
+      'PUT',
+      `/broadcasts/${ids.broadcast}`,
+      broadcastFields({ title: 'Booth 14, hall B', link_url: '/careers' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item.link_url).toBe('/careers');
   });
 
   it('GET /broadcasts (kind, q) and GET /broadcasts/{id}', async () => {
@@ -345,7 +405,17 @@ describe('public calls (§7 Public)', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().items).toHaveLength(2);
     for (const item of all.json().items)
-      hasFields(item, ['title', 'summary', 'body_html', 'tag', 'scheduled_at', 'created_at', 'image_url', 'link', 'id']);
+      hasFields(item, [
+        'title',
+        'summary',
+        'body_html',
+        'tag',
+        'scheduled_at',
+        'created_at',
+        'image_url',
+        'link',
+        'id',
+      ]);
   });
 
   it('GET /public/broadcasts/{id} answers JSON with ok and the item', async () => {
@@ -361,7 +431,9 @@ describe('public calls (§7 Public)', () => {
   it('GET /public/video_subcategories?top_category=product', async () => {
     const res = await get('/public/video_subcategories?top_category=product', {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toContainEqual(expect.objectContaining({ id: ids.subcategory, name: 'Product demos' }));
+    expect(res.json().items).toContainEqual(
+      expect.objectContaining({ id: ids.subcategory, name: 'Product demos' }),
+    );
   });
 
   it('GET /public/videos with top_category, and with sub_category (omitted for All)', async () => {
@@ -384,7 +456,12 @@ describe('public calls (§7 Public)', () => {
     const res = await json(
       'POST',
       '/contact',
-      { name: 'Ravi', email: 'ravi@example.org', purpose: 'Request-demo', message: 'A demo in Pune, please.' },
+      {
+        name: 'Ravi',
+        email: 'ravi@example.org',
+        purpose: 'Request-demo',
+        message: 'A demo in Pune, please.',
+      },
       {},
     );
     expect(res.statusCode).toBe(200);
@@ -406,6 +483,19 @@ describe('public calls (§7 Public)', () => {
     expect(res.json().error).toBeUndefined();
     const rows = await t.db.db.select().from(jobApplications);
     expect(rows).toMatchObject([{ name: 'Asha', phone: '9876543210', resumeName: 'asha-cv.pdf' }]);
+  });
+
+  it('POST /apply without a resume answers success false and the error the client shows', async () => {
+    // A script's "no file chosen" is an empty text field; the answer is the spec's message, not a type error.
+    const res = await form(
+      'POST',
+      '/apply',
+      { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: '', resume: '' },
+      {},
+      {},
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Please upload your resume (PDF only, max 5 MB).' });
   });
 });
 

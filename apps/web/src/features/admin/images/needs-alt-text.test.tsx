@@ -27,7 +27,12 @@ const broadcast = (id: number, title: string, imageUrl: string | null, imageAlt:
   ...image,
   tag: '',
 });
-const testimonial = (id: number, personName: string, imageUrl: string | null, imageAlt: string): Testimonial => ({
+const testimonial = (
+  id: number,
+  personName: string,
+  imageUrl: string | null,
+  imageAlt: string,
+): Testimonial => ({
   id,
   personName,
   personTitle: '',
