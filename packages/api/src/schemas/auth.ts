@@ -14,6 +14,12 @@ const zTwoFactorCode = z
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MESSAGES.twoFactorCodeFormat));
 
+// Only spaces: the same as a field not sent.
+const zBlank = z
+  .string()
+  .regex(/^\s*$/)
+  .transform(() => undefined);
+
 export const ZLoginInput = z.object({
   email: zRequiredText('Email', 254, MESSAGES.loginRequired),
   password: password(MESSAGES.loginRequired).pipe(
@@ -24,18 +30,7 @@ export const ZLoginInput = z.object({
    * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
    */
   code: z
-    .union(
-      [
-        z
-          .string()
-          .regex(/^\s*$/)
-          .transform(() => undefined),
-        zTwoFactorCode,
-      ],
-      {
-        error: MESSAGES.twoFactorCodeFormat,
-      },
-    )
+    .union([zBlank, zTwoFactorCode], { error: MESSAGES.twoFactorCodeFormat })
     .nullish()
     .transform((v) => v ?? undefined),
 });
