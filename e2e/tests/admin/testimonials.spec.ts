@@ -16,6 +16,8 @@ test.describe('[ADMIN][TESTIMONIALS]', () => {
     await form.getByLabel('Company').fill('E2E Hospital');
     await form.getByLabel('Message').fill('The wrist articulation saves a port.');
     await form.getByLabel('Photo').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    // With a photo, the form asks for its alt text.
+    await form.getByLabel('Alt text').fill('Dr. E2E in theatre scrubs');
     await expect(form.getByLabel('Active (shown on the site)')).toBeChecked();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

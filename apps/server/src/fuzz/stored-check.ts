@@ -80,7 +80,7 @@ const RULES: Record<string, { table: object; rules: Record<string, Rule> }> = {
       kind: oneOf(BROADCAST_KINDS),
       status: oneOf(CONTENT_STATUSES),
       socialSource: oneOf([...SOCIAL_SOURCES, null]),
-      linkUrl: link,
+      linkUrl: linkOrSitePath,
       publishAt: sensibleDate,
       postedAt: sensibleDate,
     },

@@ -14,13 +14,25 @@ const zTwoFactorCode = z
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MESSAGES.twoFactorCodeFormat));
 
+// Only spaces: the same as a field not sent.
+const zBlank = z
+  .string()
+  .regex(/^\s*$/)
+  .transform(() => undefined);
+
 export const ZLoginInput = z.object({
   email: zRequiredText('Email', 254, MESSAGES.loginRequired),
   password: password(MESSAGES.loginRequired).pipe(
     z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort),
   ),
-  /** The second factor, when the account has one: asked for after the password. */
-  code: zTwoFactorCode.optional(),
+  /**
+   * The second factor, when the account has one: asked for after the password. A blank code (a form whose
+   * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
+   */
+  code: z
+    .union([zBlank, zTwoFactorCode], { error: MESSAGES.twoFactorCodeFormat })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 

@@ -9,7 +9,7 @@ import {
   ZOptionalDateTime,
   zEnum,
   zFormData,
-  zOptionalHttpUrl,
+  zOptionalMediaUrl,
   zOptionalText,
   zRequiredText,
   zText,
@@ -36,7 +36,8 @@ export const ZBroadcastFields = z.object({
     })
     .optional()
     .default(''),
-  linkUrl: zOptionalHttpUrl('Link'),
+  /** An external page (http/https, opened in a new tab) or a path on this site (docs/product.md §5). */
+  linkUrl: zOptionalMediaUrl('Link'),
   tag: zOptionalText('Tag', 100),
   image: ZFile.optional(),
   ...imageDetails,

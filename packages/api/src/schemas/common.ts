@@ -76,10 +76,29 @@ export const zOptionalHttpUrl = (label = 'Link') =>
     .optional()
     .default('');
 
-/** Like zOptionalHttpUrl, but a path on this site (/uploads/…, /images/…) is also accepted. */
+// A path on this site ('/uploads/…'), never '//host' (another site).
+const SITE_PATH = /^\/(?!\/)[^\s<>"']*$/;
+// A relative path ('uploads/a.jpg'): no scheme (so no javascript: or data:), no leading slash.
+const RELATIVE_PATH = /^(?![a-z][a-z0-9+.-]*:)[^\s<>"'/\\][^\s<>"'\\]*$/i;
+
+/** Like zOptionalHttpUrl, but a path on this site (/uploads/…, /images/…, a page) is also accepted. */
 export const zOptionalMediaUrl = (label: string) =>
   zText(label, 2000)
-    .refine((v) => v === '' || isHttpUrl(v) || /^\/(?!\/)[^\s<>"']*$/.test(v), MESSAGES.linkScheme)
+    .refine((v) => v === '' || isHttpUrl(v) || SITE_PATH.test(v), MESSAGES.linkScheme)
+    .optional()
+    .default('');
+
+/**
+ * An image's URL: as zOptionalMediaUrl, and a relative path too, stored rooted ('thumbs/a.jpg' is
+ * '/thumbs/a.jpg'): the spec resolves relative image paths against the API's origin, which is this site.
+ */
+export const zOptionalImageUrl = (label: string) =>
+  zText(label, 2000)
+    .refine(
+      (v) => v === '' || isHttpUrl(v) || SITE_PATH.test(v) || RELATIVE_PATH.test(v),
+      MESSAGES.linkScheme,
+    )
+    .transform((v) => (RELATIVE_PATH.test(v) ? `/${v}` : v))
     .optional()
     .default('');
 

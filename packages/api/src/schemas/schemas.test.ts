@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { youtubeId, youtubeThumbnail } from '../domain/youtube';
+import { ZLoginInput } from './auth';
 import { ZBroadcastCreate, ZBroadcastFields } from './broadcasts';
-import { isIsoDateTime, ZDecimalId, ZId, zFormData, zOptionalHttpUrl, zRequiredText } from './common';
+import {
+  isIsoDateTime,
+  ZDecimalId,
+  ZId,
+  zFormData,
+  zOptionalHttpUrl,
+  zOptionalImageUrl,
+  zRequiredText,
+} from './common';
 import { ZApplicationFields, ZContactInput } from './inbox';
 import { ZVideoInput } from './videos';
 
@@ -57,6 +66,39 @@ describe('strict primitives', () => {
     expect(link.parse(' https://example.org/a ')).toBe('https://example.org/a');
     for (const bad of ['javascript:alert(1)', '<b>x</b>', 'ftp://x.org', 'https://'])
       expect(firstError(link.safeParse(bad))).toBe(MESSAGES.linkScheme);
+  });
+
+  it('takes an image path relative to the site, stored rooted; never another scheme or host', () => {
+    const image = zOptionalImageUrl('Thumbnail URL');
+    expect(image.parse('thumbs/wrist.jpg')).toBe('/thumbs/wrist.jpg');
+    expect(image.parse('/uploads/a.jpg')).toBe('/uploads/a.jpg');
+    expect(image.parse('https://img.example.org/a.jpg')).toBe('https://img.example.org/a.jpg');
+    expect(image.parse('')).toBe('');
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,x', '//evil.example/a.jpg', '<b>x</b>'])
+      expect(firstError(image.safeParse(bad))).toBe(MESSAGES.linkScheme);
+  });
+
+  it('takes a broadcast link to a page of this site (not external, docs/product.md §5)', () => {
+    const base = { kind: 'news', title: 'x' };
+    expect(ZBroadcastFields.parse({ ...base, linkUrl: '/careers' }).linkUrl).toBe('/careers');
+    expect(firstError(ZBroadcastFields.safeParse({ ...base, linkUrl: 'javascript:x' }))).toBe(
+      MESSAGES.linkScheme,
+    );
+  });
+
+  it('reads a blank two-factor code as none; a malformed one is refused', () => {
+    const cases: [unknown, string | undefined | 'refused'][] = [
+      ['', undefined],
+      ['   ', undefined],
+      [null, undefined],
+      [' 123 456 ', '123456'],
+      ['12ab', 'refused'],
+    ];
+    for (const [code, expected] of cases) {
+      const parsed = ZLoginInput.safeParse({ email: 'a@b.org', password: 'secret-pass', code });
+      if (expected === 'refused') expect(firstError(parsed)).toBe(MESSAGES.twoFactorCodeFormat);
+      else expect(parsed.data?.code).toBe(expected);
+    }
   });
 
   it('reads a multipart form keeping the first value of a repeated field', () => {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { PUBLIC_TOP_CATEGORIES, TOP_CATEGORIES, VIDEO_STATUSES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { ZId, ZLimit, zEnum, zOptionalMediaUrl, zOptionalText, zRequiredText, zText } from './common';
+import {
+  ZId,
+  ZLimit,
+  zEnum,
+  zOptionalImageUrl,
+  zOptionalMediaUrl,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common';
 
 export const ZTopCategory = zEnum(TOP_CATEGORIES, MESSAGES.invalidTopCategory);
 const ZPublicTopCategory = zEnum(PUBLIC_TOP_CATEGORIES, MESSAGES.invalidTopCategory);
@@ -14,7 +23,7 @@ export const ZVideoInput = z.object({
   subCategoryId: z.union([ZId, z.null()], { error: MESSAGES.invalidSubCategory }).optional().default(null),
   youtubeUrl: zOptionalMediaUrl('YouTube URL'),
   srcUrl: zOptionalMediaUrl('Video file URL'),
-  thumbnailUrl: zOptionalMediaUrl('Thumbnail URL'),
+  thumbnailUrl: zOptionalImageUrl('Thumbnail URL'),
   status: zEnum(VIDEO_STATUSES, MESSAGES.invalidStatus).optional().default('draft'),
   description: zOptionalText('Description', 5000),
 });

@@ -51,6 +51,7 @@ export function registerApplicationRoutes(app: FastifyInstance, shared: SharedCo
           APPLICATION_FIELDS,
           RESUME_MAX_BYTES,
           MESSAGES.resumeTooLarge,
+          ['resume'],
         );
         return { success: true, ...(await c.application.submit(form)) };
       },

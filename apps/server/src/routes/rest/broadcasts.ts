@@ -87,7 +87,9 @@ const BROADCAST_FIELDS: FieldMap = {
 };
 
 async function broadcastForm(req: FastifyRequest): Promise<FormData> {
-  const form = await readMultipartForm(req, BROADCAST_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge);
+  const form = await readMultipartForm(req, BROADCAST_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, [
+    'image',
+  ]);
   // A blank status is "not sent": the procedure's default (draft) applies.
   if (form.get('status') === '') form.delete('status');
   return form;

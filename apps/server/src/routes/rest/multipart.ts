@@ -9,13 +9,14 @@ export type FieldMap = Record<string, readonly string[]>;
  * Reads a multipart body into the FormData a procedure takes: each domain field from the first wire name
  * present, files as `File`s streamed to temporary files (plugins/multipart.ts). A JSON body is refused
  * (415) rather than coerced into strings; a malformed body is a 400; a file over `maxFileBytes` is a 400
- * with `tooLargeMessage`, refused as soon as that many bytes arrived.
+ * with `tooLargeMessage`, refused as soon as that many bytes arrived. `files` names the file fields.
  */
 export async function readMultipartForm(
   req: FastifyRequest,
   fields: FieldMap,
   maxFileBytes: number,
   tooLargeMessage: string,
+  files: readonly string[] = [],
 ): Promise<FormData> {
   if (!isMultipart(req)) {
     throw new TRPCError({
@@ -27,6 +28,8 @@ export async function readMultipartForm(
   const form = new FormData();
   for (const [name, aliases] of Object.entries(fields)) {
     const value = aliases.map((a) => wire.get(a)).find((v) => v !== undefined);
+    // A file field sent as empty text (a script's "no file chosen") is no file, like an empty file part.
+    if (value === '' && files.includes(name)) continue;
     if (value !== undefined) form.append(name, value);
   }
   return form;

@@ -55,7 +55,7 @@ const TESTIMONIAL_FIELDS: FieldMap = {
   ...IMAGE_FORM_FIELDS,
 };
 const testimonialForm = (req: FastifyRequest) =>
-  readMultipartForm(req, TESTIMONIAL_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge);
+  readMultipartForm(req, TESTIMONIAL_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, ['image']);
 
 const ZAdminQuery = z
   .object({ q: queryParam('q'), status: queryParam('status'), page: queryCount, limit: queryCount })
