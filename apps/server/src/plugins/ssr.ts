@@ -3,6 +3,7 @@ import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@m
 import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { pageUrlOf } from '../page-url';
 import { stateOf } from '../request-state';
 import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
@@ -59,8 +60,8 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     };
   }
 
-  async function renderPage(req: FastifyRequest, call: ProcedureCall, head: string) {
-    const { appHtml, stateJson } = await renderer.render({ url: req.url, call });
+  async function renderPage(url: string, call: ProcedureCall, head: string) {
+    const { appHtml, stateJson } = await renderer.render({ url, call });
     const body = fillTemplate(template, head, appHtml, stateJson);
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
@@ -91,7 +92,7 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     if (!tags.known) status = 404;
 
     if (isPreview) {
-      const { body } = await renderPage(req, call, tags.html);
+      const { body } = await renderPage(req.url, call, tags.html);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
@@ -99,15 +100,21 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
         .header('X-Robots-Tag', 'noindex')
         .send(body);
     }
-    const key = keyOf(origin, req.url);
-    let page = previewToken === null ? cache?.responses.get(key) : undefined;
+    // One URL per state of the page (page-url.ts); a ?preview= that grants nothing is rendered as
+    // asked (the page then shows no preview) and, like any query a page does not declare, never kept.
+    const { url, isCacheable: isKept } =
+      previewToken === null
+        ? await pageUrlOf(pathname, query ?? '', call)
+        : { url: req.url, isCacheable: false };
+    const key = keyOf(origin, url);
+    let page = isKept ? cache?.responses.get(key) : undefined;
     if (!page) {
-      const { body, etag } = await renderPage(req, call, tags.html);
+      const { body, etag } = await renderPage(url, call, tags.html);
       page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
       const { trace } = stateOf(req);
       // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
       // item's page is not, since nothing would drop it when the item is published).
-      if (trace.publicReads === trace.calls && previewToken === null)
+      if (trace.publicReads === trace.calls && isKept)
         cache?.responses.set(key, page, [...trace.tables], readSince);
     }
     reply
