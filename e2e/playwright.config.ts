@@ -42,6 +42,7 @@ export default defineConfig({
     // The screenshots run first, on the demo content exactly as seeded: the other suites add rows.
     { name: 'visual', testMatch: 'visual/**/*.spec.ts' },
     { name: 'e2e', testIgnore: 'visual/**', dependencies: ['visual'] },
+    { name: 'no-js', testMatch: /no-js\/.*\.spec\.ts/, use: { javaScriptEnabled: false } },
   ],
   webServer: {
     command: 'node scripts/start-server.mjs',
