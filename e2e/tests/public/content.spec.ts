@@ -21,10 +21,10 @@ test('[PUBLIC][VIDEOS]: category and sub-category selection', async ({ page }) =
   await expect(page.locator('.video-card__sub').first()).toHaveText(name);
   await expect(page.locator('.videos-player__title')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Others', exact: true }).click();
+  await categories.getByRole('link', { name: 'Others' }).click();
   await expect(
-    page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'All' }),
-  ).toBeVisible();
+    page.getByRole('navigation', { name: 'Sub-category' }).getByRole('link', { name: 'All' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('No video selected')).toBeVisible();
 });
 

@@ -23,7 +23,7 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
   await expect(page.locator('.news-detail').getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
   await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
   await page.getByRole('button', { name: '← All news' }).click();
-  await expect(page).toHaveURL(/\/news#newsandevents$/);
+  await expect(page).toHaveURL(/\/news\?tab=news#newsandevents$/);
   await expect(page.locator('.news-detail')).toHaveCount(0);
 });
 

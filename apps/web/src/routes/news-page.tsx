@@ -135,10 +135,11 @@ export default function NewsPage() {
   const detail = itemId === null ? chosen : chosen?.id === itemId ? chosen : routeItem;
 
   // Every new address (a tab's link, Back, the footer's #newsandevents) says which tab shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (location.key)
+  // A fragment navigation (#socialmedia to #newsandevents) may keep the key: the hash counts too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (location.key, hash)
   useEffect(() => {
     setTab(itemId !== null ? 'news' : (tabFromHash(location.hash) ?? paramTab ?? 'social'));
-  }, [location.key]);
+  }, [location.key, location.hash]);
 
   // Leaving an item's address (Back) closes its detail view.
   useEffect(() => {
