@@ -144,7 +144,7 @@ describe('item pages', () => {
     const res = await page(`/careers/${job.id}-${slugOf(job.title)}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(new RegExp(`<details class="job card" id="job-${job.id}" open="">`));
-    expect(res.body).toMatch(/aria-pressed="true">Internship</);
+    expect(res.body).toMatch(/aria-current="true"[^>]*>Internship</);
     expect(res.body).toContain(`<title>${job.title} — Careers — Manovo Surgical</title>`);
   });
 

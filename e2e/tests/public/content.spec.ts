@@ -5,25 +5,26 @@ test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
 
 test('[PUBLIC][VIDEOS]: category and sub-category selection', async ({ page }) => {
   await page.goto('/videos');
-  const product = page.getByRole('button', { name: 'Product', exact: true });
-  await expect(product).toHaveAttribute('aria-pressed', 'true');
-  const subs = page.getByRole('group', { name: 'Sub-category' }).getByRole('button');
-  await expect(subs.first()).toHaveAttribute('aria-pressed', 'true');
+  const categories = page.getByRole('navigation', { name: 'Category' });
+  const product = categories.getByRole('link', { name: 'Product' });
+  await expect(product).toHaveAttribute('aria-current', 'true');
+  const subs = page.getByRole('navigation', { name: 'Sub-category' }).getByRole('link');
+  await expect(subs.first()).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('button', { name: 'Surgery', exact: true }).click();
-  await expect(page).toHaveURL(/#surgery$/);
-  await expect(subs.first()).toHaveAttribute('aria-pressed', 'true');
+  await categories.getByRole('link', { name: 'Surgery' }).click();
+  await expect(page).toHaveURL(/\?top=surgery#surgery$/);
+  await expect(subs.first()).toHaveAttribute('aria-current', 'true');
   const second = subs.nth(1);
   const name = (await second.textContent()) ?? '';
   await second.click();
-  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.video-card__sub').first()).toHaveText(name);
   await expect(page.locator('.videos-player__title')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Others', exact: true }).click();
+  await categories.getByRole('link', { name: 'Others' }).click();
   await expect(
-    page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: 'All' }),
-  ).toBeVisible();
+    page.getByRole('navigation', { name: 'Sub-category' }).getByRole('link', { name: 'All' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('No video selected')).toBeVisible();
 });
 
@@ -99,8 +100,8 @@ test('[PUBLIC][HOME]: the product video plays on click and can be paused (WCAG 2
 test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length exceptions', async ({ page }) => {
   await page.goto('/products');
   const lineup = page.locator('#complete-lineup');
-  await expect(lineup.locator('.lineup__col button[aria-expanded]')).toHaveCount(15);
-  await lineup.getByRole('button', { name: 'Potts Scissors' }).focus();
+  await expect(lineup.locator('.lineup__col summary')).toHaveCount(15);
+  await lineup.locator('summary', { hasText: 'Potts Scissors' }).focus();
   await page.keyboard.press('Enter');
   await expect(
     lineup.getByRole('region', { name: 'Potts Scissors' }).getByText('25, 36, 45 cm'),

@@ -40,11 +40,11 @@ test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox',
 
 test('[PUBLIC][CAREERS]: careers → apply with a real PDF shows the success text', async ({ page }) => {
   await page.goto('/careers');
-  await page.getByRole('button', { name: 'Full Time' }).click();
+  await page.getByRole('link', { name: 'Full Time' }).click();
   const first = page.locator('.job').first();
   await first.locator('summary').click();
   const title = (await first.locator('.job__title').textContent())?.trim() ?? '';
-  await first.getByRole('button', { name: /^Apply/ }).click();
+  await first.getByRole('link', { name: /^Apply/ }).click();
   await expect(page).toHaveURL('/careersapply');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply — ${title}`);
 
@@ -76,7 +76,7 @@ test('[PUBLIC][CAREERSAPPLY]: a non-PDF file is refused', async ({ page }) => {
 
 test('[PUBLIC][CAREERS]: Internship toggle loads the other list', async ({ page }) => {
   await page.goto('/careers');
-  await page.getByRole('button', { name: 'Internship' }).click();
-  await expect(page.getByRole('button', { name: 'Internship' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Internship' }).click();
+  await expect(page.getByRole('link', { name: 'Internship' })).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.job').first()).toBeVisible();
 });

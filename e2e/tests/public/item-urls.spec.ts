@@ -23,7 +23,7 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
   await expect(page.locator('.news-detail').getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
   await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
   await page.getByRole('button', { name: '← All news' }).click();
-  await expect(page).toHaveURL(/\/news#newsandevents$/);
+  await expect(page).toHaveURL(/\/news\?tab=news#newsandevents$/);
   await expect(page.locator('.news-detail')).toHaveCount(0);
 });
 
@@ -62,7 +62,7 @@ test('[PUBLIC][ITEMS]: a job address opens Careers with that job expanded', asyn
   await page.goto(`/careers/${job!.id}-${slug}`);
   const details = page.locator(`#job-${job!.id}`);
   await expect(details).toHaveAttribute('open', '');
-  await expect(details.getByRole('button', { name: /^Apply/ })).toBeVisible();
+  await expect(details.getByRole('link', { name: /^Apply/ })).toBeVisible();
 });
 
 test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading YouTube only on play', async ({
@@ -79,7 +79,9 @@ test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading Y
   await page.goto(`/videos/${video!.id}-${slug}`);
   const player = page.locator('.videos-player');
   await expect(player.getByRole('heading', { name: video!.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Training', pressed: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Training' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(player.locator('iframe')).toHaveCount(0);
   await player.getByRole('button', { name: `Play video: ${video!.title}` }).click();
   await expect(player.locator(`iframe[title="${video!.title}"]`)).toHaveAttribute('src', /autoplay=1/);

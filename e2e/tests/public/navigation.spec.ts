@@ -75,10 +75,9 @@ test('[PUBLIC][ANCHORS]: news and video hashes select their tab and category', a
   await page.goto('/news#socialmedia');
   await expect(page.getByRole('tab', { name: 'Social Media' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/videos#training');
-  await expect(page.getByRole('button', { name: 'Training', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Training' }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 test('[PUBLIC][NAV]: back-to-top appears after scrolling', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from './accordion';
 import { HOVER_DEVICE_QUERY } from './hooks';
@@ -13,35 +14,67 @@ const ITEMS = [
 
 const renderAccordion = (props: Partial<AccordionProps> = {}) =>
   render(<Accordion items={ITEMS} {...props} />);
-const trigger = (name: string) => screen.getByRole('button', { name });
-const isOpen = (name: string) => trigger(name).getAttribute('aria-expanded') === 'true';
+// A <summary> (jsdom's role tables give it none; browsers expose it as a disclosure button).
+const trigger = (name: string) => {
+  const found = [...document.querySelectorAll('summary')].find((el) => el.textContent === name);
+  if (!found) throw new Error(`no summary "${name}"`);
+  return found;
+};
+// The browser's click for Enter or Space on a focused summary: detail 0.
+const keyboardClick = (el: HTMLElement) => fireEvent.click(el, { detail: 0 });
+const isOpen = (name: string) => trigger(name).closest('details')?.open === true;
+const openPanels = () => document.querySelectorAll('details[open] > section');
 const pointerClick = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
 
 describe('Accordion', () => {
   afterEach(() => {
     vi.useRealTimers();
+    // Server-rendered markup put in by hand is not React Testing Library's to clean up.
+    document.body.innerHTML = '';
   });
 
-  it('wires each button to a labelled region panel', () => {
+  it('is a <details> per item, its summary the heading and its panel a labelled region', () => {
     renderAccordion({ defaultOpenId: 'forceps' });
-    const button = trigger('Fenestrated Forceps');
+    const summary = trigger('Fenestrated Forceps');
+    expect(summary.tagName).toBe('SUMMARY');
     const panel = screen.getByRole('region', { name: 'Fenestrated Forceps' });
-    expect(button.getAttribute('aria-controls')).toBe(panel.id);
     expect(panel.textContent).toBe('Jaw length 18mm');
+    expect(panel.parentElement).toBe(summary.parentElement);
     expect(screen.getByRole('heading', { level: 3, name: 'Fenestrated Forceps' })).toBeTruthy();
+    // One name for the group: the browser keeps one item open even before the app runs.
+    const names = [...document.querySelectorAll('details')].map((d) => d.getAttribute('name'));
+    expect(new Set(names).size).toBe(1);
+    expect(names[0]).toBeTruthy();
+  });
+
+  it('opens from the server-rendered HTML without JavaScript: plain details, closed but one', () => {
+    document.body.innerHTML = renderToString(<Accordion items={ITEMS} defaultOpenId="dissector" />);
+    const details = [...document.querySelectorAll('details')];
+    expect(details.map((d) => d.open)).toEqual([false, true, false]);
+    expect(details.every((d) => d.querySelector(':scope > summary'))).toBe(true);
+  });
+
+  it('keeps an item the visitor opened before the app ran', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Accordion items={ITEMS} />);
+    document.body.append(container);
+    container.querySelectorAll('details')[2]!.open = true;
+    render(<Accordion items={ITEMS} />, { container, hydrate: true });
+    expect(isOpen('Potts Scissors')).toBe(true);
+    expect(isOpen('Fenestrated Forceps')).toBe(false);
   });
 
   it('toggles an item on click', async () => {
     const user = userEvent.setup();
     renderAccordion();
     expect(isOpen('Fenestrated Forceps')).toBe(false);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(openPanels()).toHaveLength(0);
     await user.click(trigger('Fenestrated Forceps'));
     expect(isOpen('Fenestrated Forceps')).toBe(true);
     expect(screen.getByRole('region', { name: 'Fenestrated Forceps' }).textContent).toBe('Jaw length 18mm');
     await user.click(trigger('Fenestrated Forceps'));
     expect(isOpen('Fenestrated Forceps')).toBe(false);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(openPanels()).toHaveLength(0);
   });
 
   it('keeps only one item open at a time', async () => {
@@ -51,19 +84,18 @@ describe('Accordion', () => {
     await user.click(trigger('Potts Scissors'));
     expect(isOpen('Potts Scissors')).toBe(true);
     expect(isOpen('Fenestrated Forceps')).toBe(false);
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(openPanels()).toHaveLength(1);
   });
 
-  it('opens and closes from the keyboard', async () => {
-    const user = userEvent.setup();
+  it('opens and closes from the keyboard', () => {
     renderAccordion();
-    await user.tab();
-    await user.keyboard('{Enter}');
+    keyboardClick(trigger('Fenestrated Forceps'));
     expect(isOpen('Fenestrated Forceps')).toBe(true);
-    await user.tab();
-    await user.keyboard(' ');
+    keyboardClick(trigger('Maryland Dissector'));
     expect(isOpen('Maryland Dissector')).toBe(true);
     expect(isOpen('Fenestrated Forceps')).toBe(false);
+    keyboardClick(trigger('Maryland Dissector'));
+    expect(isOpen('Maryland Dissector')).toBe(false);
   });
 
   describe('on hover-capable devices', () => {
@@ -105,14 +137,22 @@ describe('Accordion', () => {
       expect(isOpen('Potts Scissors')).toBe(true);
     });
 
-    it('ignores pointer clicks with disableClickOnHover, but the keyboard still works', async () => {
+    it('keeps an item hover opened open when the pointer then clicks it; a second click closes it', () => {
+      setMatchingMedia([HOVER_DEVICE_QUERY]);
+      renderAccordion();
+      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      pointerClick(trigger('Maryland Dissector'));
+      expect(isOpen('Maryland Dissector')).toBe(true);
+      pointerClick(trigger('Maryland Dissector'));
+      expect(isOpen('Maryland Dissector')).toBe(false);
+    });
+
+    it('ignores pointer clicks with disableClickOnHover, but the keyboard still works', () => {
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion({ disableClickOnHover: true });
       pointerClick(trigger('Potts Scissors'));
       expect(isOpen('Potts Scissors')).toBe(false);
-      const user = userEvent.setup();
-      trigger('Potts Scissors').focus();
-      await user.keyboard('{Enter}');
+      keyboardClick(trigger('Potts Scissors'));
       expect(isOpen('Potts Scissors')).toBe(true);
     });
 

@@ -19,6 +19,11 @@ export type AccordionProps = {
 
 export const ACCORDION_CLOSE_DELAY_MS = 140;
 
+/**
+ * Items are `<details>` sharing one `name`: they open, one at a time, before and without JavaScript.
+ * Once the app runs it owns the open item (docs/product.md §2 Products: hover, the close delay, the
+ * lineup's disabled click), and a native toggle (find in page opens the matching item) is followed.
+ */
 export function Accordion({
   items,
   hoverMode = 'auto',
@@ -32,6 +37,9 @@ export function Accordion({
   const canHover = useCanHover();
   const isHoverEnabled = hoverMode === 'auto' && canHover;
   const closeTimer = useRef<number | undefined>(undefined);
+  // The item the pointer opened: the click that usually follows the hover must not close it again.
+  const openedByHover = useRef<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
 
@@ -42,9 +50,16 @@ export function Accordion({
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // An item opened before the app ran (a visitor faster than the script) stays open.
+  useEffect(() => {
+    const open = rootRef.current?.querySelector<HTMLElement>(':scope > details[open]');
+    if (open?.dataset.id) setOpenId(open.dataset.id);
+  }, []);
+
   const onEnter = (id: string) => {
     if (!isHoverEnabled) return;
     cancelClose();
+    if (openId !== id) openedByHover.current = id;
     setOpenId(id);
   };
 
@@ -53,51 +68,63 @@ export function Accordion({
     cancelClose();
     closeTimer.current = window.setTimeout(() => {
       closeTimer.current = undefined;
+      if (openedByHover.current === id) openedByHover.current = null;
       setOpenId((current) => (current === id ? null : current));
     }, closeDelayMs);
   };
 
-  const onClick = (id: string, event: MouseEvent<HTMLButtonElement>) => {
+  const onClick = (id: string, event: MouseEvent<HTMLElement>) => {
+    // The app decides, not the browser's own toggle.
+    event.preventDefault();
     // detail === 0 means keyboard activation (Enter/Space): never disabled, or keyboard users on
     // hover devices could not open the lineup at all.
-    if (isHoverEnabled && disableClickOnHover && event.detail > 0) return;
+    const isPointer = event.detail > 0;
+    if (isHoverEnabled && disableClickOnHover && isPointer) return;
     cancelClose();
+    if (isHoverEnabled && isPointer && openedByHover.current === id) {
+      openedByHover.current = null;
+      return;
+    }
+    openedByHover.current = null;
     setOpenId((current) => (current === id ? null : id));
   };
 
+  const onToggle = (id: string, isOpen: boolean) =>
+    setOpenId((current) => (isOpen ? id : current === id ? null : current));
+
   return (
-    <div className={['ui-accordion', className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={['ui-accordion', className].filter(Boolean).join(' ')}>
       {items.map((item) => {
         const isOpen = item.id === openId;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
+        const summaryId = `${baseId}-${item.id}-summary`;
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: hover is an enhancement; the button is the control
-          <div
+          <details
             key={item.id}
+            name={baseId}
+            data-id={item.id}
+            open={isOpen}
             className={isOpen ? 'ui-accordion__item is-open' : 'ui-accordion__item'}
+            onToggle={(event) => onToggle(item.id, event.currentTarget.open)}
             onMouseEnter={() => onEnter(item.id)}
             onMouseLeave={() => onLeave(item.id)}
           >
-            <Heading className="ui-accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="ui-accordion__trigger"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={(event) => onClick(item.id, event)}
-              >
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' native button */}
+            <summary
+              id={summaryId}
+              className="ui-accordion__trigger"
+              onClick={(event) => onClick(item.id, event)}
+            >
+              <Heading className="ui-accordion__heading">
                 <span className="ui-accordion__title">{item.title}</span>
-                <span className="ui-accordion__chevron">
-                  <Icon name="chevron-down" />
-                </span>
-              </button>
-            </Heading>
-            <section id={panelId} className="ui-accordion__panel" aria-labelledby={buttonId} hidden={!isOpen}>
+              </Heading>
+              <span className="ui-accordion__chevron">
+                <Icon name="chevron-down" />
+              </span>
+            </summary>
+            <section className="ui-accordion__panel" aria-labelledby={summaryId}>
               {item.content}
             </section>
-          </div>
+          </details>
         );
       })}
     </div>

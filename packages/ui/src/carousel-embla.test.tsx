@@ -18,12 +18,17 @@ describe('Carousel with the real embla engine', () => {
       />,
     );
     const track = () => container.querySelector<HTMLElement>('.ui-carousel__container');
-    // Not fetched before anyone comes near it.
+    // Not fetched before anyone comes near it: the slides scroll natively (styles.css).
     expect(track()?.style.transform).toBe('');
+    expect(container.querySelector('.ui-carousel')?.hasAttribute('data-engine')).toBe(false);
     await user.tab();
     // Embla marks its container with an inline transform once the engine is running.
     await waitFor(() => expect(track()?.style.transform).not.toBe(''));
-    expect(container.querySelector('.ui-carousel__viewport')).not.toBeNull();
+    const viewport = container.querySelector<HTMLElement>('.ui-carousel__viewport');
+    // The engine took over from native scrolling: marked, scrolled back, the scrollbar's room kept.
+    expect(container.querySelector('.ui-carousel')?.hasAttribute('data-engine')).toBe(true);
+    expect(viewport?.scrollLeft).toBe(0);
+    expect(viewport?.style.getPropertyValue('--ui-scrollbar')).toBe('0px');
     await user.keyboard('{ArrowRight}{ArrowLeft}');
     expect(screen.getAllByRole('group')).toHaveLength(4);
     unmount();

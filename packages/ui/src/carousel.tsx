@@ -97,6 +97,8 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       data-per-view={perView}
       data-count={items.length}
       data-fits={fits ? '' : undefined}
+      // Native scrolling until the engine runs (styles.css): then it moves the slides.
+      data-engine={api ? '' : undefined}
     >
       <div className="ui-carousel__viewport" ref={viewportRef}>
         <div className="ui-carousel__container" id={containerId}>

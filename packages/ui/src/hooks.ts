@@ -41,3 +41,27 @@ export function useWindowWidth(fallback = 1200): number {
     () => fallback,
   );
 }
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates the server's HTML, true once the app runs. A control
+ * rendered as a plain link before then (it must work without JavaScript) takes its scripted role
+ * after, with no hydration mismatch: React renders the server's value first, then this one.
+ */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
+export const isModifiedClick = (event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
@@ -95,5 +96,41 @@ describe('Tabs', () => {
       </Tabs>,
     );
     expect(screen.getByRole('tabpanel', { name: 'Scientific Advisors' }).textContent).toBe('Advisor cards');
+  });
+
+  describe('as links (hrefOf)', () => {
+    const hrefOf = (id: string) => `/about?team=${id}#ourteam`;
+
+    it('is a plain list of links on the server: every tab reachable, the selected one current', () => {
+      const html = renderToString(<Tabs tabs={TABS} value="advisors" onChange={() => {}} hrefOf={hrefOf} />);
+      document.body.innerHTML = html;
+      expect(screen.queryByRole('tablist')).toBeNull();
+      const links = screen.getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        '/about?team=board#ourteam',
+        '/about?team=advisors#ourteam',
+        '/about?team=alumni#ourteam',
+      ]);
+      expect(links.map((a) => a.getAttribute('tabindex'))).toEqual([null, null, null]);
+      expect(screen.getByRole('link', { current: true }).textContent).toBe('Scientific Advisors');
+    });
+
+    it('becomes a tab list once the app runs, switching in place and keeping the addresses', () => {
+      const onChange = vi.fn();
+      render(<Tabs tabs={TABS} value="board" onChange={onChange} hrefOf={hrefOf} label="Team" />);
+      expect(screen.getByRole('tablist', { name: 'Team' })).toBeTruthy();
+      expect(tab('Alumni').getAttribute('href')).toBe('/about?team=alumni#ourteam');
+      expect(tab('Alumni').getAttribute('tabindex')).toBe('-1');
+      const click = fireEvent.click(tab('Alumni'));
+      expect(click).toBe(false); // default prevented: no page load
+      expect(onChange).toHaveBeenCalledWith('alumni');
+    });
+
+    it('leaves a modified click (new tab) to the browser', () => {
+      const onChange = vi.fn();
+      render(<Tabs tabs={TABS} value="board" onChange={onChange} hrefOf={hrefOf} />);
+      expect(fireEvent.click(tab('Alumni'), { ctrlKey: true })).toBe(true);
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

@@ -6,11 +6,27 @@ import { useEffect, useRef, useState } from 'react';
 const NEAR_VIEW = '400px';
 
 /**
+ * Until the engine runs the viewport scrolls natively (styles.css). Hands that position over: the slide
+ * in view becomes the engine's start, the native scroll goes back to 0, and the scrollbar's height is
+ * kept (--ui-scrollbar) so the page below does not move when the bar goes.
+ */
+function takeOverScroll(viewport: HTMLElement): number {
+  const slideWidth = (viewport.firstElementChild?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+  const index = slideWidth > 0 ? Math.round(viewport.scrollLeft / slideWidth) : 0;
+  viewport.style.setProperty(
+    '--ui-scrollbar',
+    `${Math.max(0, viewport.offsetHeight - viewport.clientHeight)}px`,
+  );
+  viewport.scrollLeft = 0;
+  return index;
+}
+
+/**
  * embla-carousel-react's hook, except that the engine (embla-carousel) is a dynamic import fetched only when
  * the carousel comes near the viewport or the visitor reaches it (pointer or keyboard focus on the
  * carousel's region, the viewport's parent). Carousels below the fold (the home page's testimonials)
- * thus stay out of the page's first load (issue #10). Until then the slides sit where CSS puts them,
- * which is where embla starts, so nothing moves when it takes over.
+ * thus stay out of the page's first load (issue #10). Until then the slides sit where CSS puts them and
+ * scroll natively; embla starts at the slide in view, so nothing moves when it takes over.
  *
  * `options` must keep its identity between renders (a module-level constant): a new object re-initialises
  * the engine.
@@ -55,7 +71,7 @@ export function useLazyEmblaCarousel(
     let engine: EmblaCarouselType | undefined;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (isCancelled) return;
-      engine = EmblaCarousel(viewport, storedOptions.current);
+      engine = EmblaCarousel(viewport, { ...storedOptions.current, startIndex: takeOverScroll(viewport) });
       setApi(engine);
     });
     return () => {

@@ -3,6 +3,7 @@ import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@m
 import type { FormEcho, ProcedureCall, Renderer } from '@manovo/web/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { pageUrlOf } from '../page-url';
 import { stateOf } from '../request-state';
 import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
@@ -123,15 +124,21 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
         .header('X-Robots-Tag', 'noindex')
         .send(body);
     }
-    const key = keyOf(origin, req.url);
-    let page = previewToken === null ? cache?.responses.get(key) : undefined;
+    // One URL per state of the page (page-url.ts); a ?preview= that grants nothing is rendered as
+    // asked (the page then shows no preview) and, like any query a page does not declare, never kept.
+    const { url, isCacheable: isKept } =
+      previewToken === null
+        ? await pageUrlOf(pathname, query ?? '', call)
+        : { url: req.url, isCacheable: false };
+    const key = keyOf(origin, url);
+    let page = isKept ? cache?.responses.get(key) : undefined;
     if (!page) {
-      const { body, etag } = await renderPage(req.url, call, tags.html);
+      const { body, etag } = await renderPage(url, call, tags.html);
       page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
       const { trace } = stateOf(req);
       // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
       // item's page is not, since nothing would drop it when the item is published).
-      if (trace.publicReads === trace.calls && previewToken === null)
+      if (trace.publicReads === trace.calls && isKept)
         cache?.responses.set(key, page, [...trace.tables], readSince);
     }
     reply

@@ -6,9 +6,12 @@ import {
   type CareerCategory,
   isExternalLink,
   MESSAGES,
+  pageHref,
+  readPageParams,
 } from '@manovo/api/domain';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { isModifiedClick } from '@manovo/ui/hooks';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -37,6 +40,9 @@ const SAMPLE_JOB: Career = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
+// The toggle's links (docs/product.md §2): ?category= for the server, landing on the openings.
+const categoryHref = (category: CareerCategory) => pageHref('/careers', { category }, '#openings');
+
 export default function CareersPage() {
   // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
@@ -44,8 +50,10 @@ export default function CareersPage() {
   useItemPageMeta('careers', item.data?.title);
   // A preview shows its job in the list even when the list leaves it out (unpublished).
   const previewed = preview && item.data ? item.data : null;
-  const [chosenCategory, setCategory] = useState<CareerCategory | null>(null);
-  const category = chosenCategory ?? item.data?.category ?? 'fulltime';
+  const [search] = useSearchParams();
+  // The address says which list shows: ?category= on the list, the job's own type on a job's address.
+  const category =
+    (itemId === null ? readPageParams('/careers', search).category : item.data?.category) ?? 'fulltime';
   const navigate = useNavigate();
   const query = trpc.careers.listPublic.useQuery(
     { category, limit: CAREERS_LIST_LIMIT },
@@ -62,12 +70,11 @@ export default function CareersPage() {
   const isLoading = query.isLoading || (itemId !== null && item.isLoading);
   const visible = !isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
-  const apply = (job: Career) => {
-    if (isExternalLink(job.applyUrl)) {
-      window.open(job.applyUrl, '_blank', 'noopener,noreferrer');
-      return;
-    }
-    navigate('/careersapply', { state: { job: { id: job.id || undefined, title: job.title } } });
+  // Once the app runs the toggle switches in place (no page load), keeping the address in step.
+  const chooseCategory = (next: CareerCategory, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    navigate(categoryHref(next), { replace: true, preventScrollReset: true });
   };
 
   if (isInvalid || (itemId !== null && isNotFoundError(item.error))) return <NotFoundPage />;
@@ -98,22 +105,22 @@ export default function CareersPage() {
           </div>
         </div>
       </section>
-      <section className="section section--mint" aria-labelledby="openings-h">
+      <section id="openings" className="section section--mint" aria-labelledby="openings-h">
         <div className="container">
           <h2 id="openings-h">Current openings</h2>
-          <fieldset className="chip-row careers-toggle" aria-label="Job type">
+          <nav className="chip-row careers-toggle" aria-label="Job type">
             {CAREER_CATEGORIES.map((c) => (
-              <button
+              <a
                 key={c}
-                type="button"
+                href={categoryHref(c)}
                 className="chip"
-                aria-pressed={category === c}
-                onClick={() => setCategory(c)}
+                aria-current={category === c ? 'true' : undefined}
+                onClick={(event) => chooseCategory(c, event)}
               >
                 {CAREER_CATEGORY_LABELS[c]}
-              </button>
+              </a>
             ))}
-          </fieldset>
+          </nav>
           {isLoading && <p className="loading-text">{MESSAGES.loading}</p>}
           {errorText && <p className="error-text">{errorText}</p>}
           {!isLoading && (
@@ -149,9 +156,25 @@ export default function CareersPage() {
                           </>
                         )}
                       </dl>
-                      <button type="button" className="btn btn--primary" onClick={() => apply(job)}>
-                        Apply{isExternalLink(job.applyUrl) ? ' (opens in a new tab)' : ''}
-                      </button>
+                      {/* Links, so Apply works before and without JavaScript too. */}
+                      {isExternalLink(job.applyUrl) ? (
+                        <a
+                          href={job.applyUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="btn btn--primary"
+                        >
+                          Apply (opens in a new tab)
+                        </a>
+                      ) : (
+                        <Link
+                          to="/careersapply"
+                          state={{ job: { id: job.id || undefined, title: job.title } }}
+                          className="btn btn--primary"
+                        >
+                          Apply
+                        </Link>
+                      )}
                     </div>
                   </details>
                 </li>

@@ -8,6 +8,8 @@ import {
   isExternalLink,
   itemPath,
   MESSAGES,
+  pageHref,
+  readPageParams,
 } from '@manovo/api/domain';
 import { SOCIAL_LINKS } from '@manovo/content/site';
 import { Carousel } from '@manovo/ui/carousel';
@@ -37,6 +39,8 @@ type Tab = BroadcastKind;
 const TAB_HASH: Record<Tab, string> = { social: 'socialmedia', news: 'newsandevents' };
 const tabFromHash = (hash: string): Tab | null =>
   hash === '#socialmedia' ? 'social' : hash === '#newsandevents' ? 'news' : null;
+// A tab's address (docs/product.md §2): `?tab=` for the server, the spec's anchor to land on the tabs.
+const tabHref = (tab: Tab) => pageHref('/news', { tab }, `#${TAB_HASH[tab]}`);
 
 /**
  * docs/product.md §8: the server's error text; FAILED_TO_FETCH when no answer came back (the request itself failed);
@@ -110,8 +114,9 @@ export default function NewsPage() {
   const [searchParams] = useSearchParams();
   // /news/{id}-{slug}: that news item's detail view, in the News & Events tab.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
-  // The hash (#newsandevents) is applied after hydration: the server never sees it.
-  const [tab, setTab] = useState<Tab>(itemId ? 'news' : 'social');
+  // ?tab= is read on the server too; the hash (#newsandevents) after hydration: the server never sees it.
+  const paramTab = readPageParams('/news', searchParams).tab ?? null;
+  const [tab, setTab] = useState<Tab>(itemId ? 'news' : (paramTab ?? 'social'));
   const [chosen, setDetail] = useState<Detail | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
@@ -131,10 +136,12 @@ export default function NewsPage() {
   // On an item's address the detail is that item (the card's data first when it was chosen here).
   const detail = itemId === null ? chosen : chosen?.id === itemId ? chosen : routeItem;
 
+  // Every new address (a tab's link, Back, the footer's #newsandevents) says which tab shows.
+  // A fragment navigation (#socialmedia to #newsandevents) may keep the key: the hash counts too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (location.key, hash)
   useEffect(() => {
-    const fromHash = tabFromHash(location.hash);
-    if (fromHash) setTab(fromHash);
-  }, [location.hash]);
+    setTab(itemId !== null ? 'news' : (tabFromHash(location.hash) ?? paramTab ?? 'social'));
+  }, [location.key, location.hash]);
 
   // Leaving an item's address (Back) closes its detail view.
   useEffect(() => {
@@ -184,16 +191,12 @@ export default function NewsPage() {
   const chooseTab = (next: Tab) => {
     setTab(next);
     setDetail(null);
-    navigate(
-      { pathname: '/news', hash: TAB_HASH[next], search: '' },
-      { replace: true, preventScrollReset: true, state: null },
-    );
+    navigate(tabHref(next), { replace: true, preventScrollReset: true, state: null });
   };
 
   const close = () => {
     setDetail(null);
-    if (itemId !== null)
-      navigate({ pathname: '/news', hash: TAB_HASH.news }, { preventScrollReset: true, state: null });
+    if (itemId !== null) navigate(tabHref('news'), { preventScrollReset: true, state: null });
   };
 
   // An unknown or unpublished item (the server answers this page with HTTP 404).
@@ -230,6 +233,7 @@ export default function NewsPage() {
             tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: BROADCAST_KIND_LABELS[k] }))}
             value={tab}
             onChange={chooseTab}
+            hrefOf={tabHref}
             label="Broadcast"
             className="news-tabs"
           >

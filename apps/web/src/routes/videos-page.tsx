@@ -2,14 +2,17 @@ import {
   MESSAGES,
   PUBLIC_TOP_CATEGORIES,
   type PublicTopCategory,
+  pageHref,
+  readPageParams,
   TOP_CATEGORY_LABELS,
   type Video,
   youtubeId,
 } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { Dropdown } from '@manovo/ui/dropdown';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { isModifiedClick } from '@manovo/ui/hooks';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -32,6 +35,11 @@ const topFromHash = (hash: string): PublicTopCategory | null => {
 const isPublicTop = (c: string): c is PublicTopCategory =>
   (PUBLIC_TOP_CATEGORIES as readonly string[]).includes(c);
 
+// A choice's address (docs/product.md §2): ?top=&sub= for the server, the spec's anchor (#surgery)
+// to land on the category switch.
+const choiceHref = (top: PublicTopCategory, sub?: number) =>
+  pageHref('/videos', { top, ...(sub !== undefined && { sub }) }, `#${top}`);
+
 export default function VideosPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,10 +48,13 @@ export default function VideosPage() {
   const item = trpc.videos.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
   useItemPageMeta('videos', item.data?.title);
   const itemVideo = item.data ?? null;
-  // The visitor's choices; until they make one, the item's (or the page's defaults) apply. The hash is
-  // read after hydration: the server never sees it.
-  const [chosenTop, setTop] = useState<PublicTopCategory | null>(null);
-  const [sub, setSub] = useState<string | null>(null);
+  // The address holds the visitor's choices (?top=&sub=, read on the server too, or the spec's hash,
+  // read after hydration: the server never sees it); without one, the item's or the page's defaults.
+  const [search] = useSearchParams();
+  const params = readPageParams('/videos', search);
+  const [hashTop, setHashTop] = useState<PublicTopCategory | null>(null);
+  const chosenTop = hashTop ?? params.top ?? null;
+  const sub = params.sub ?? null;
   const [selected, setSelected] = useState<Video | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   // docs/product.md §9: a dropdown replaces the buttons at 768 px or less.
@@ -52,19 +63,18 @@ export default function VideosPage() {
   const top: PublicTopCategory =
     chosenTop ?? (itemVideo && isPublicTop(itemVideo.topCategory) ? itemVideo.topCategory : 'product');
 
-  useEffect(() => {
-    const fromHash = topFromHash(location.hash);
-    if (fromHash) setTop(fromHash);
-  }, [location.hash]);
+  useEffect(() => setHashTop(topFromHash(location.hash)), [location.hash]);
 
   const subs = trpc.subcategories.listPublic.useQuery({ topCategory: top });
   const subItems = subs.data ?? [];
   const itemSub = showsItem ? (itemVideo.subCategoryId ? String(itemVideo.subCategoryId) : ALL) : null;
+  // A ?sub= of another category (or none) is ignored, as the server does.
+  const urlSub = subItems.some((s) => s.id === sub) ? String(sub) : null;
   // First sub-category by default; All when the category has none (or the request failed).
   const effectiveSub =
     subs.isLoading || (itemId !== null && item.isLoading)
       ? null
-      : (sub ?? itemSub ?? (subItems[0] ? String(subItems[0].id) : ALL));
+      : (urlSub ?? itemSub ?? (subItems[0] ? String(subItems[0].id) : ALL));
 
   const videos = trpc.videos.listPublic.useQuery(
     {
@@ -77,16 +87,16 @@ export default function VideosPage() {
   // The visitor's pick, else the item of the address, else the first video of the selection.
   const current = selected ?? (showsItem ? itemVideo : null) ?? items[0] ?? null;
 
-  const chooseTop = (next: PublicTopCategory) => {
-    setTop(next);
-    setSub(null);
+  // Once the app runs a choice switches in place (no page load), keeping the address in step.
+  const go = (href: string) => {
     setSelected(null);
-    navigate({ pathname: '/videos', hash: next }, { replace: true, preventScrollReset: true });
+    navigate(href, { replace: true, preventScrollReset: true });
   };
-
-  const chooseSub = (next: string) => {
-    setSub(next);
-    setSelected(null);
+  const chooseTop = (next: PublicTopCategory) => go(choiceHref(next));
+  const onChoice = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    go(href);
   };
 
   const play = (v: Video) => {
@@ -124,39 +134,44 @@ export default function VideosPage() {
             {isNarrow ? (
               <Dropdown label="Category" options={TOP_OPTIONS} value={top} onChange={chooseTop} />
             ) : (
-              <fieldset className="chip-row videos-top" aria-label="Category">
+              <nav className="chip-row videos-top" aria-label="Category">
                 {TOP_OPTIONS.map((c) => (
-                  <button
+                  <a
                     key={c.value}
-                    type="button"
+                    href={choiceHref(c.value)}
                     className="btn btn--outline"
-                    aria-pressed={top === c.value}
-                    onClick={() => chooseTop(c.value)}
+                    aria-current={top === c.value ? 'true' : undefined}
+                    onClick={onChoice(choiceHref(c.value))}
                   >
                     {c.label}
-                  </button>
+                  </a>
                 ))}
-              </fieldset>
+              </nav>
             )}
-            <fieldset className="chip-row" aria-label="Sub-category">
+            <nav className="chip-row" aria-label="Sub-category">
               {subItems.length === 0 && !subs.isLoading ? (
-                <button type="button" className="chip" aria-pressed="true">
+                <a
+                  href={choiceHref(top)}
+                  className="chip"
+                  aria-current="true"
+                  onClick={onChoice(choiceHref(top))}
+                >
                   All
-                </button>
+                </a>
               ) : (
                 subItems.map((s) => (
-                  <button
+                  <a
                     key={s.id}
-                    type="button"
+                    href={choiceHref(top, s.id)}
                     className="chip"
-                    aria-pressed={effectiveSub === String(s.id)}
-                    onClick={() => chooseSub(String(s.id))}
+                    aria-current={effectiveSub === String(s.id) ? 'true' : undefined}
+                    onClick={onChoice(choiceHref(top, s.id))}
                   >
                     {s.name}
-                  </button>
+                  </a>
                 ))
               )}
-            </fieldset>
+            </nav>
           </div>
 
           <div ref={playerRef} className="videos-player">

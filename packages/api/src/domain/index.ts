@@ -6,5 +6,6 @@ export * from './item-urls';
 export * from './labels';
 export * from './links';
 export * from './messages';
+export * from './page-params';
 export type * from './types';
 export * from './youtube';

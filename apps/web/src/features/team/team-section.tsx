@@ -1,6 +1,8 @@
+import { pageHref, readPageParams } from '@manovo/api/domain';
 import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '@manovo/content/about';
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SocialIcon } from '../../components/social-icon';
 import './team-section.css';
 
@@ -49,9 +51,15 @@ function Profile({ member }: { member: TeamMember }) {
   );
 }
 
+// A tab's address (docs/product.md §2): ?team= for the server, landing on the team section.
+const groupHref = (team: TeamGroup) => pageHref('/about', { team }, '#ourteam');
+
 /** About #ourteam: two tabs; choosing a card opens the full profile, the others stay below as cards. */
 export function TeamSection() {
-  const [group, setGroup] = useState<TeamGroup>('board');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const group: TeamGroup = readPageParams('/about', search).team ?? 'board';
+  // A member of the other group is not found below: changing tabs closes the profile.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const profileRef = useRef<HTMLDivElement>(null);
   const members = TEAM.filter((m) => m.group === group);
@@ -70,10 +78,8 @@ export function TeamSection() {
     <Tabs
       tabs={TEAM_GROUPS.map((g) => ({ id: g.id, label: g.label }))}
       value={group}
-      onChange={(id) => {
-        setGroup(id);
-        setSelectedId(null);
-      }}
+      onChange={(id) => navigate(groupHref(id), { replace: true, preventScrollReset: true })}
+      hrefOf={groupHref}
       label="Team"
       className="team-tabs"
     >

@@ -1,0 +1,39 @@
+import { isParamPage, type PageParams, pageHref, readPageParams } from '@manovo/api/domain';
+import type { ProcedureCall } from '@manovo/web/renderer';
+import { isItemPath } from './seo/item-pages';
+
+export type PageUrl = {
+  /** What the page is rendered from, and kept under in the page cache. */
+  url: string;
+  /** False for a query string the page does not declare: rendered as asked, never kept. */
+  isCacheable: boolean;
+};
+
+/** A ?sub= the category does not have is ignored by the page, so by the key too. */
+async function withKnownSub(params: PageParams<'/videos'>, call: ProcedureCall) {
+  if (params.sub === undefined) return params;
+  const subs = await call('subcategories.listPublic', { topCategory: params.top ?? 'product' }).catch(
+    () => [],
+  );
+  const isKnown = Array.isArray(subs) && subs.some((s: { id?: unknown }) => s.id === params.sub);
+  return isKnown ? params : { ...params, sub: undefined };
+}
+
+/**
+ * The one URL a request for a public page stands for. A page with tabs or toggles (`PAGE_PARAMS`:
+ * /news?tab=, /careers?category=, /videos?top=&sub=, /about?team=) keeps only its own parameters with
+ * values it knows, in one order and with defaults left out: every spelling of a state shares one
+ * rendering and one cache entry, and an unknown parameter (utm_source, a random string) can neither
+ * add entries nor push the real pages out. An item's address reads no parameter but ?preview=, which
+ * is never cached (plugins/ssr.ts). Any other page with a query string is rendered from it as asked
+ * (a page may read it: /search?q=) but not kept, so arbitrary strings cannot fill the cache.
+ */
+export async function pageUrlOf(pathname: string, query: string, call: ProcedureCall): Promise<PageUrl> {
+  if (isParamPage(pathname)) {
+    const params = readPageParams(pathname, query);
+    const known = pathname === '/videos' ? await withKnownSub(params, call) : params;
+    return { url: pageHref(pathname, known), isCacheable: true };
+  }
+  if (query === '' || isItemPath(pathname)) return { url: pathname, isCacheable: true };
+  return { url: `${pathname}?${query}`, isCacheable: false };
+}

@@ -1,0 +1,46 @@
+import { TEAM_GROUP_IDS } from '@manovo/api/domain';
+import { TEAM_GROUPS } from '@manovo/content/about';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TeamSection } from './team-section';
+
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output>{`${pathname}${search}${hash}`}</output>;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <TeamSection />
+      <Address />
+    </MemoryRouter>,
+  );
+
+describe('About team tabs', () => {
+  it('understands the same ?team= values the server does', () => {
+    expect(TEAM_GROUPS.map((g) => g.id)).toEqual([...TEAM_GROUP_IDS]);
+  });
+
+  it('opens the tab the address names, each tab a link to its address', () => {
+    renderAt('/about?team=advisors');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Scientific Advisors');
+    expect(screen.getByRole('button', { name: /Prof\. Meera Iyer/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Arjun Menon/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Board of Directors' }).getAttribute('href')).toBe(
+      '/about#ourteam',
+    );
+    expect(screen.getByRole('tab', { name: 'Scientific Advisors' }).getAttribute('href')).toBe(
+      '/about?team=advisors#ourteam',
+    );
+  });
+
+  it('switches in place once the app runs, keeping the address in step', () => {
+    renderAt('/about');
+    const notPrevented = fireEvent.click(screen.getByRole('tab', { name: 'Scientific Advisors' }));
+    expect(notPrevented).toBe(false);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Scientific Advisors');
+    expect(screen.getByRole('status').textContent).toBe('/about?team=advisors#ourteam');
+  });
+});
