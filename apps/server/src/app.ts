@@ -13,6 +13,7 @@ import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
+import { drainable } from './drain';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
 import { registerCompression } from './plugins/compression';
@@ -35,8 +36,11 @@ import { purgeExpiredVersionsPeriodically } from './version-purge';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts the shutdown drain: /readyz answers 503 while requests are still served (see shutdown.ts). */
-    startDraining(): void;
+    /**
+     * Starts the shutdown drain of `drainMs`: /readyz answers 503 while requests are still served, each
+     * answer closing its connection (see shutdown.ts, drain.ts).
+     */
+    startDraining(drainMs: number): void;
   }
 }
 
@@ -143,7 +147,11 @@ export async function buildApp(opts: AppOptions) {
 
   registerErrorHandler(app);
   const health = registerHealth(app, opts.db);
-  app.decorate('startDraining', health.startDraining);
+  const drain = drainable(app.server);
+  app.decorate('startDraining', (drainMs: number) => {
+    health.startDraining();
+    drain.start(drainMs);
+  });
 
   await registerTrpc(app, shared);
   await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });

@@ -1,5 +1,6 @@
 export * from './change-feed';
 export * from './client';
+export { type Deadlines, worstWaitMs } from './deadline';
 export * from './errors';
 export * from './migrate';
 export * from './queries';

@@ -1,6 +1,6 @@
 import { appRouter } from '@manovo/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import FindMyWay from 'find-my-way';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { trpcPathsOf } from './limits';
 
 /**
@@ -28,9 +28,9 @@ function answerWithAllow(req: FastifyRequest, reply: FastifyReply, allow: string
  */
 export function registerRestAllowedMethods(scope: FastifyInstance) {
   const router = FindMyWay({ maxParamLength: 5000 });
-  const methods = new Set<HTTPMethods>();
+  const methods = new Set<HTTPMethod>();
   scope.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
+    for (const method of [route.method].flat().map((m) => m.toUpperCase() as HTTPMethod)) {
       methods.add(method);
       if (!router.hasRoute(method, route.url)) router.on(method, route.url, () => {});
     }
