@@ -8,7 +8,7 @@ import {
   sweepExpiredCounters,
 } from '@manovo/api';
 import { buildSearchDocuments } from '@manovo/content/search-documents';
-import type { DbHandle } from '@manovo/db';
+import { type DbHandle, startDatabaseBudget } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -88,6 +88,12 @@ export async function buildApp(opts: AppOptions) {
     connectionTimeout: 60_000,
     routerOptions: { maxParamLength: 5000, querystringParser: parseQueryString },
     genReqId: () => crypto.randomUUID(),
+  });
+
+  // First of all hooks: every database call of the request draws on one budget (request-budget.ts).
+  app.addHook('onRequest', (_req, _reply, done) => {
+    startDatabaseBudget();
+    done();
   });
 
   const { onAnswer } = opts;

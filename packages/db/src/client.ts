@@ -8,6 +8,7 @@ import { type Deadlines, withDeadlines, worstWaitMs } from './deadline';
 import { classifyDatabaseError } from './errors';
 import { createPoolSockets } from './pool-sockets';
 import { createPoolWatchdog } from './pool-watchdog';
+import { outsideBudget } from './request-budget';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +54,7 @@ const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 1) *
 /** TCP keepalive on the pool's connections: probes start after this much idle time. */
 const KEEPALIVE_MS = 5000;
 /** The pool's watchdog looks at a failing pool this often (see pool-watchdog.ts). */
-const WATCHDOG_MS = 500;
+const WATCHDOG_MS = 250;
 /** Its probe and trial: a reachable server answers a new connection, and a sound pool a query, well within this. */
 const WATCHDOG_TRY_MS = 1000;
 
@@ -126,7 +127,9 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<DbHand
     l.unlisten = unlisten;
   };
 
-  const tryBounds = { connectionWaitMs: WATCHDOG_TRY_MS, statementTimeoutMs: WATCHDOG_TRY_MS };
+  const probeBounds = { connectionWaitMs: WATCHDOG_TRY_MS, statementTimeoutMs: WATCHDOG_TRY_MS };
+  // A sound pool answers `select 1` at once, even when busy: the trial is short.
+  const trialBounds = { connectionWaitMs: 300, statementTimeoutMs: 300 };
   const watchdog = createPoolWatchdog({
     afterMs: WATCHDOG_TRY_MS,
     intervalMs: WATCHDOG_MS,
@@ -139,7 +142,9 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<DbHand
         onnotice: () => {},
       });
       try {
-        await withDeadlines(() => fresh, tryBounds).unsafe('select 1');
+        await outsideBudget(async () => {
+          await withDeadlines(() => fresh, probeBounds).unsafe('select 1');
+        });
       } finally {
         void fresh.end({ timeout: 0 });
       }

@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import { DatabaseTimeoutError } from './errors';
+import { currentBudget, outsideBudget } from './request-budget';
 
 export type Deadlines = {
   /** How long a query may wait for a connection (or behind a stuck query) before giving up. */
@@ -79,11 +80,13 @@ function report(outcome: Promise<unknown>, outcomes: Outcomes | undefined) {
 }
 
 function bound<T extends PendingQuery>(query: T, deadlines: Deadlines, outcomes?: Outcomes): T {
-  const { connectionWaitMs, statementTimeoutMs } = deadlines;
   const run = query.then.bind(query);
   let outcome: Promise<unknown> | undefined;
   const settle = () => {
     if (outcome) return outcome;
+    const allowance = allowanceOf(deadlines);
+    const connectionWaitMs = Math.min(deadlines.connectionWaitMs, allowance.ms);
+    const answerMs = Math.min(deadlines.statementTimeoutMs + ANSWER_GRACE_MS, allowance.ms);
     outcome = guard(run, (fail) => {
       let timer = setTimeout(() => {
         if (!query.active) {
@@ -92,7 +95,6 @@ function bound<T extends PendingQuery>(query: T, deadlines: Deadlines, outcomes?
           return fail(new DatabaseTimeoutError('connection wait', connectionWaitMs));
         }
         // Running: it has until the statement timeout and a grace, counted from the start.
-        const answerMs = statementTimeoutMs + ANSWER_GRACE_MS;
         timer = setTimeout(
           () => fail(new DatabaseTimeoutError('answer', answerMs)),
           Math.max(0, answerMs - connectionWaitMs),
@@ -100,6 +102,7 @@ function bound<T extends PendingQuery>(query: T, deadlines: Deadlines, outcomes?
       }, connectionWaitMs);
       return () => clearTimeout(timer);
     });
+    allowance.spend(outcome);
     report(outcome, outcomes);
     return outcome;
   };
@@ -110,6 +113,22 @@ function bound<T extends PendingQuery>(query: T, deadlines: Deadlines, outcomes?
   return query;
 }
 
+/** What is left of the request's budget for one more call, and a way to charge the call to it. */
+function allowanceOf(deadlines: Deadlines) {
+  const budget = currentBudget();
+  const started = performance.now();
+  return {
+    ms: budget ? Math.max(0, worstWaitMs(deadlines) - budget.spentMs) : Number.POSITIVE_INFINITY,
+    spend(outcome: Promise<unknown>) {
+      if (!budget) return;
+      const charge = () => {
+        budget.spentMs += performance.now() - started;
+      };
+      outcome.then(charge, charge);
+    },
+  };
+}
+
 /**
  * sql.begin waits for a connection of its own, then runs BEGIN, the callback's statements and COMMIT.
  * The whole call gets worstWaitMs: past it the caller gets its error, and the callback is failed so
@@ -118,7 +137,8 @@ function bound<T extends PendingQuery>(query: T, deadlines: Deadlines, outcomes?
  * running anything. A deadline passing while COMMIT is on its way cannot know whether it landed.
  */
 function beginWithin(sql: Sql, args: unknown[], deadlines: Deadlines, outcomes?: Outcomes): Promise<unknown> {
-  const limitMs = worstWaitMs(deadlines);
+  const allowance = allowanceOf(deadlines);
+  const limitMs = Math.min(worstWaitMs(deadlines), allowance.ms);
   let expired: DatabaseTimeoutError | null = null;
   let failCallback: ((err: Error) => void) | null = null;
   const callbackAt = args.length - 1;
@@ -129,7 +149,7 @@ function beginWithin(sql: Sql, args: unknown[], deadlines: Deadlines, outcomes?:
       if (expired) throw expired;
       return new Promise((resolve, reject) => {
         failCallback = reject;
-        Promise.resolve(fn(withDeadlines(() => tx, deadlines))).then(resolve, reject);
+        Promise.resolve(outsideBudget(() => fn(withDeadlines(() => tx, deadlines)))).then(resolve, reject);
       });
     },
   ];
@@ -142,6 +162,7 @@ function beginWithin(sql: Sql, args: unknown[], deadlines: Deadlines, outcomes?:
     }, limitMs);
     return () => clearTimeout(timer);
   });
+  allowance.spend(outcome);
   report(outcome, outcomes);
   return outcome;
 }

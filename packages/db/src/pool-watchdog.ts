@@ -1,3 +1,5 @@
+const MAX_PROBES = 3;
+
 /**
  * Watches a pool's calls. Once they have all failed as "unavailable" for `afterMs` (no success since),
  * it checks every `intervalMs` whether the server is reachable with a fresh connection of its own
@@ -16,43 +18,50 @@ export function createPoolWatchdog(opts: {
 }) {
   let failingSince: number | null = null;
   let timer: NodeJS.Timeout | undefined;
-  let checking = false;
+  let probing = 0;
+  let replacing = false;
   let stopped = false;
 
-  const check = async () => {
-    timer = undefined;
-    if (stopped || failingSince === null || checking) return;
-    checking = true;
+  // The server answered a new connection: does the pool?
+  const reachable = async () => {
+    // A probe that outlived the failing spell it was sent for says nothing about a new one.
+    if (stopped || replacing || failingSince === null || performance.now() - failingSince < opts.afterMs)
+      return;
+    replacing = true;
     try {
-      if (performance.now() - failingSince >= opts.afterMs) {
-        const reachable = await opts.probe().then(
-          () => true,
-          () => false,
+      const works = await opts.trial().then(
+        () => true,
+        () => false,
+      );
+      if (!works && !stopped && failingSince !== null) {
+        const failingMs = Math.round(performance.now() - failingSince);
+        await opts.replace();
+        opts.log?.warn(
+          { failingMs },
+          `database pool replaced: its connections failed for ${failingMs} ms while a new connection worked`,
         );
-        if (reachable && failingSince !== null && !stopped) {
-          const works = await opts.trial().then(
-            () => true,
-            () => false,
-          );
-          if (!works && !stopped) {
-            const failingMs = Math.round(performance.now() - failingSince);
-            await opts.replace();
-            opts.log?.warn(
-              { failingMs },
-              `database pool replaced: its connections failed for ${failingMs} ms while a new connection worked`,
-            );
-          }
-          failingSince = null;
-        }
       }
+      failingSince = null;
     } finally {
-      checking = false;
-      schedule();
+      replacing = false;
     }
+  };
+  // Probes overlap (a few at most): one stuck on the outage must not delay the one that sees its end.
+  const tick = () => {
+    timer = undefined;
+    if (stopped || failingSince === null) return;
+    if (performance.now() - failingSince >= opts.afterMs && probing < MAX_PROBES) {
+      probing++;
+      opts
+        .probe()
+        .then(reachable, () => {})
+        .finally(() => probing--);
+    }
+    schedule();
   };
   const schedule = () => {
     if (stopped || timer || failingSince === null) return;
-    timer = setTimeout(check, opts.intervalMs);
+    timer = setTimeout(tick, opts.intervalMs);
     timer.unref();
   };
 
