@@ -150,10 +150,9 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<DbHand
       }
     },
     trial: async () => {
-      await withDeadlines(() => client, {
-        ...deadlines,
-        connectionWaitMs: Math.min(1000, deadlines.connectionWaitMs),
-      }).unsafe('select 1');
+      await outsideBudget(async () => {
+        await withDeadlines(() => client, trialBounds).unsafe('select 1');
+      });
     },
     replace: async () => {
       const old = client;
