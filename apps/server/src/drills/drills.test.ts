@@ -36,13 +36,15 @@ describe('silent database outages under load', () => {
 
 describe('keep-alive clients across a SIGTERM', () => {
   it('loses and resets nothing: every answer in the drain closes its connection, none is left open', async () => {
+    // A drain with room to spare: on a busy machine the answers lag behind the requests.
     const figures = await runDrainDrill({
       requests: 150,
       rate: 75,
       signalAt: 0.3,
-      drainMs: 2500,
+      drainMs: 5000,
       sockets: 8,
     });
+    expect(figures.errors).toEqual([]);
     expect(figures).toMatchObject({ sent: 150, answered: 150, notOk: 0, resets: 0, lost: 0, exitCode: 0 });
     expect(figures.answersInDrain).toBeGreaterThan(90);
     expect(figures.closingAnswers).toBe(figures.answersInDrain);
