@@ -8,11 +8,12 @@ import {
   sweepExpiredCounters,
 } from '@manovo/api';
 import { buildSearchDocuments } from '@manovo/content/search-documents';
-import type { DbHandle } from '@manovo/db';
+import { type DbHandle, startDatabaseBudget } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
+import { drainable } from './drain';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
 import { registerCompression } from './plugins/compression';
@@ -35,8 +36,11 @@ import { purgeExpiredVersionsPeriodically } from './version-purge';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts the shutdown drain: /readyz answers 503 while requests are still served (see shutdown.ts). */
-    startDraining(): void;
+    /**
+     * Starts the shutdown drain of `drainMs`: /readyz answers 503 while requests are still served, each
+     * answer closing its connection (see shutdown.ts, drain.ts).
+     */
+    startDraining(drainMs: number): void;
   }
 }
 
@@ -84,6 +88,12 @@ export async function buildApp(opts: AppOptions) {
     connectionTimeout: 60_000,
     routerOptions: { maxParamLength: 5000, querystringParser: parseQueryString },
     genReqId: () => crypto.randomUUID(),
+  });
+
+  // First of all hooks: every database call of the request draws on one budget (request-budget.ts).
+  app.addHook('onRequest', (_req, _reply, done) => {
+    startDatabaseBudget();
+    done();
   });
 
   const { onAnswer } = opts;
@@ -143,7 +153,11 @@ export async function buildApp(opts: AppOptions) {
 
   registerErrorHandler(app);
   const health = registerHealth(app, opts.db);
-  app.decorate('startDraining', health.startDraining);
+  const drain = drainable(app.server);
+  app.decorate('startDraining', (drainMs: number) => {
+    health.startDraining();
+    drain.start(drainMs);
+  });
 
   await registerTrpc(app, shared);
   await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });

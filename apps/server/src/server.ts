@@ -16,7 +16,10 @@ async function main() {
   if (env.WORKERS > 1 && cluster.isPrimary) return runWorkers(env.WORKERS);
 
   await mkdir(env.dataDir, { recursive: true });
+  // The pool's watchdog may speak before the app (and its logger) exists.
+  let log: { warn(obj: object, msg: string): void } = { warn: (_obj, msg) => console.warn(msg) };
   const db = await createDb({
+    log: { warn: (obj, msg) => log.warn(obj, msg) },
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, 'pglite'),
     deadlines: {
@@ -45,6 +48,7 @@ async function main() {
     if (imported) app.log.info(`Recorded ${imported} files uploaded by an earlier version in the database.`);
     return app;
   });
+  log = app.log;
 
   // SIGTERM (an orchestrator or load balancer stopping the instance) drains first;
   // SIGINT (Ctrl-C at a terminal) closes at once. A second signal exits immediately.

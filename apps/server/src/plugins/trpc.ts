@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { resolveResponse, type TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor, type SharedContext } from '../context';
+import { registerTrpcAllowedMethods } from './allowed-methods';
 import { MAX_TRPC_BATCH } from './limits';
 import { isMultipart, streamMultipart } from './multipart';
 
@@ -41,6 +42,7 @@ export async function registerTrpc(app: FastifyInstance, shared: SharedContext) 
   };
 
   await app.register(async (scope) => {
+    registerTrpcAllowedMethods(scope);
     scope.addHook('onRequest', async (req, reply) => {
       if (!isMultipart(req)) return;
       const length = Number(req.headers['content-length']);

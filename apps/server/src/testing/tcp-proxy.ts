@@ -6,29 +6,46 @@ import net from 'node:net';
  * - `refuse`: every connection is reset and new ones are closed at once (the
  *   database is down or restarting);
  * - `blackhole`: connections stay open but nothing passes either way, and new
- *   ones are accepted and never answered (a network partition, a frozen host).
- * `restore` resets whatever the outage left hanging and forwards again.
+ *   ones are accepted and never answered (a network partition, a frozen host);
+ * - `silent`: the same, except that `restore` leaves the connections it held open
+ *   and silent for good (a firewall or NAT that forgot them drops their packets):
+ *   only the client can notice they are dead.
+ * `restore` resets whatever a `blackhole` left hanging and forwards new connections again.
  */
 /** Listens on a free port of its own (`port` in the answer), so parallel runs never collide. */
 export async function startTcpProxy(opts: { targetHost: string; targetPort: number }) {
-  let mode: 'open' | 'refuse' | 'blackhole' = 'open';
+  let mode: 'open' | 'refuse' | 'blackhole' | 'silent' = 'open';
   const sockets = new Set<net.Socket>();
+  const silencers = new Set<() => void>();
   const track = (s: net.Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
     s.on('error', () => s.destroy());
   };
 
+  const clients = new Set<net.Socket>();
   const server = net.createServer((client) => {
     track(client);
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
     if (mode === 'refuse') return client.destroy();
-    if (mode === 'blackhole') return; // accepted, never answered
+    if (mode !== 'open') return; // accepted, never answered
     const upstream = net.connect(opts.targetPort, opts.targetHost);
     track(upstream);
-    client.on('data', (d) => mode === 'open' && upstream.write(d));
-    upstream.on('data', (d) => mode === 'open' && client.write(d));
+    // A pair that lived through a silent cut never forwards again.
+    let live = true;
+    const silence = () => {
+      live = false;
+    };
+    silencers.add(silence);
+    const forwards = () => live && mode === 'open';
+    client.on('data', (d) => forwards() && upstream.write(d));
+    upstream.on('data', (d) => forwards() && client.write(d));
     client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    upstream.on('close', () => {
+      silencers.delete(silence);
+      client.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -41,9 +58,13 @@ export async function startTcpProxy(opts: { targetHost: string; targetPort: numb
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    cut(how: 'refuse' | 'blackhole') {
+    /** Client connections the proxy holds open (live, or silenced and kept). */
+    connections: () => clients.size,
+    cut(how: 'refuse' | 'blackhole' | 'silent') {
       mode = how;
       if (how === 'refuse') resetAll();
+      if (how === 'silent') for (const silence of silencers) silence();
+      silencers.clear();
     },
     restore() {
       if (mode === 'blackhole') resetAll();

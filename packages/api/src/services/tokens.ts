@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'manovo-admin';
+/** Clocks of several instances may differ a little: an `exp` this much past the lifetime still passes. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export type TokenClaims = { adminId: number; sessionId: string };
 
@@ -20,11 +22,22 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, expiresAt:
     .sign(key);
 }
 
-/** Claims of a valid token, or null for anything forged, expired or malformed. */
+/**
+ * Claims of a valid token, or null for anything forged, expired or malformed. A token must say when it
+ * ends, and no later than a session issued now would: one without `exp`, or with an `exp` years out,
+ * was not issued by signToken (a leaked secret, a hand-made token) and is refused even if its session
+ * still lives.
+ */
 export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
     // The algorithm allow-list stops "alg: none" and key-confusion tokens.
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp'],
+    });
+    const latest = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+    if (typeof payload.exp !== 'number' || payload.exp > latest) return null;
     const adminId = Number(payload.sub);
     if (!Number.isInteger(adminId) || typeof payload.sid !== 'string') return null;
     return { adminId, sessionId: payload.sid };

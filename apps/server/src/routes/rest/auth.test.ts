@@ -93,6 +93,38 @@ describe('bearer tokens', () => {
     expect((await listVideos(auth(expired))).statusCode).toBe(401);
   });
 
+  /** The signed-in session's own claims, re-signed with the real secret and a chosen `exp` (or none). */
+  async function resigned(exp: number | null) {
+    const token = await t.login();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const jwt = new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(claims.iss)
+      .setIssuedAt();
+    if (exp !== null) jwt.setExpirationTime(exp);
+    return { live: token, forged: await jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET)) };
+  }
+
+  it('answers 401 for a token without exp, though its session lives', async () => {
+    const { live, forged } = await resigned(null);
+    expect((await listVideos(auth(live))).statusCode).toBe(200);
+    const res = await listVideos(auth(forged));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Unauthorized' });
+  });
+
+  it('answers 401 for a token whose exp is further ahead than a session lasts', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const tenYears = await resigned(now + 10 * 365 * 24 * 3600);
+    expect((await listVideos(auth(tenYears.forged))).statusCode).toBe(401);
+    const aDayOut = await resigned(now + 24 * 3600);
+    expect((await listVideos(auth(aDayOut.forged))).statusCode).toBe(401);
+    // Within a session's 12 hours the same re-signed claims still open the door.
+    const inTime = await resigned(now + 11 * 3600);
+    expect((await listVideos(auth(inTime.forged))).statusCode).toBe(200);
+  });
+
   it('answers 401 for an unsigned ("alg": "none") token', async () => {
     const token = await t.login();
     const [, payload] = token.split('.');

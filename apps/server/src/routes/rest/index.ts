@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../../context';
+import { registerRestAllowedMethods } from '../../plugins/allowed-methods';
 import { registerApiDocs } from './api-docs';
 import { APPLICATION_ROUTES, registerApplicationRoutes } from './applications';
 import { AUTH_ROUTES, registerAuthRoutes } from './auth';
@@ -38,6 +39,7 @@ const DOC_PATHS = ['/openapi.json', '/docs', '/docs/init.js', '/docs/assets/*'];
 export async function registerRestRoutes(app: FastifyInstance, shared: SharedContext) {
   // A route the document does not list stops the server at start: the document cannot drift.
   const registered: string[] = [];
+  registerRestAllowedMethods(app);
   app.addHook('onRoute', (r) => {
     const url = r.url.replace(/^\/api\/admin/, '').replace(/:(\w+)/g, '{$1}');
     for (const method of [r.method].flat())
