@@ -1,21 +1,31 @@
 import { createHash } from 'node:crypto';
-import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@manovo/api';
+import {
+  appRouter,
+  type CachedResponse,
+  createApiContext,
+  limitsForRequest,
+  previewGrants,
+} from '@manovo/api';
+import { classifyDatabaseError } from '@manovo/db';
 import type { ProcedureCall, Renderer } from '@manovo/web/renderer';
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { stateOf } from '../request-state';
-import { sendCached } from '../send-cached';
+import { cachedAnswer, sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
-import { matchesEtag } from './public-cache';
+import { HTML_CACHE_CONTROL, pageKey, sendStalePage } from './page-cache';
 
-// A browser revalidates every time (ETag, 304): a content change shows on the next visit.
-const HTML_CACHE_CONTROL = 'no-cache';
 // A preview link's page is kept nowhere: not by the browser, a proxy or the site's page cache.
-const PREVIEW_CACHE_CONTROL = 'no-store';
+// Nor is a page rendered without its data (the database unavailable).
+const NO_STORE = 'no-store';
 
-// The head names the origin (canonical, og:url), so two origins are two pages.
-const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
+/** A read that failed because the database could not answer (not because of what was asked). */
+const isUnavailable = (err: unknown) =>
+  err instanceof TRPCError
+    ? err.code === 'SERVICE_UNAVAILABLE'
+    : classifyDatabaseError(err)?.kind === 'unavailable';
 
 /**
  * Fills the built index.html: the page's head tags in place of its title, the rendered app inside
@@ -52,10 +62,16 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       trace: stateOf(req).trace,
     });
     const caller = appRouter.createCaller(ctx);
-    return (path, input) => {
+    return async (path, input) => {
       let fn: unknown = caller;
       for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
-      return (fn as (input: unknown) => Promise<unknown>)(input);
+      try {
+        return await (fn as (input: unknown) => Promise<unknown>)(input);
+      } catch (err) {
+        // The page still renders (its lists empty), but it is not the page: see sendPage.
+        if (isUnavailable(err)) stateOf(req).databaseUnavailable = true;
+        throw err;
+      }
     };
   }
 
@@ -65,7 +81,24 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
+  /** The kept page for this URL, current or not, when the database could not give the page again. */
+  function staleFallback(key: string) {
+    shared.cache?.noteUnavailable();
+    return shared.cache?.responses.getStale(key);
+  }
+
   return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string) {
+    const key = pageKey(origin, req.url);
+    try {
+      return await renderOrReplay(req, reply, origin, key);
+    } catch (err) {
+      const stale = isUnavailable(err) ? staleFallback(key) : undefined;
+      if (!stale) throw err;
+      return sendStalePage(req, reply, stale);
+    }
+  };
+
+  async function renderOrReplay(req: FastifyRequest, reply: FastifyReply, origin: string, key: string) {
     const { cache } = shared;
     const readSince = cache?.responses.version ?? 0;
     const [pathname = '/', query] = req.url.split(/\?(.*)/s);
@@ -95,27 +128,32 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', PREVIEW_CACHE_CONTROL)
+        .header('Cache-Control', NO_STORE)
         .header('X-Robots-Tag', 'noindex')
         .send(body);
     }
-    const key = keyOf(origin, req.url);
-    let page = previewToken === null ? cache?.responses.get(key) : undefined;
-    if (!page) {
-      const { body, etag } = await renderPage(req, call, tags.html);
-      page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
-      const { trace } = stateOf(req);
-      // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
-      // item's page is not, since nothing would drop it when the item is published).
-      if (trace.publicReads === trace.calls && previewToken === null)
-        cache?.responses.set(key, page, [...trace.tables], readSince);
+    const kept = previewToken === null ? cache?.responses.get(key) : undefined;
+    if (kept) return reply.send(cachedAnswer(req, reply, kept, { cacheControl: HTML_CACHE_CONTROL }));
+    const { body, etag } = await renderPage(req, call, tags.html);
+    const page: CachedResponse = {
+      body: Buffer.from(body),
+      etag,
+      contentType: 'text/html; charset=utf-8',
+      status,
+    };
+    const state = stateOf(req);
+    if (state.databaseUnavailable) {
+      // A page missing its content: the kept one if there is one, else this one as the 503 it is
+      // (the visitor still gets the site and its static content; a crawler comes back later).
+      const stale = staleFallback(key);
+      if (stale) return sendStalePage(req, reply, stale);
+      return sendCached(req, reply.code(503).header('Cache-Control', NO_STORE), page);
     }
-    reply
-      .code(status)
-      .type(page.contentType)
-      .header('Cache-Control', HTML_CACHE_CONTROL)
-      .header('ETag', page.etag);
-    if (status === 200 && matchesEtag(req, page.etag)) return reply.code(304).send();
-    return sendCached(req, reply, page);
-  };
+    const { trace } = state;
+    // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
+    // item's page is not, since nothing would drop it when the item is published).
+    if (trace.publicReads === trace.calls && previewToken === null)
+      cache?.responses.set(key, page, [...trace.tables], readSince);
+    return reply.send(cachedAnswer(req, reply, page, { cacheControl: HTML_CACHE_CONTROL }));
+  }
 }

@@ -1,0 +1,46 @@
+import type { CachedResponse, SiteCache, StaleValue } from '@manovo/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedAnswer } from '../send-cached';
+
+// A browser revalidates every time (ETag, 304): a content change shows on the next visit.
+export const HTML_CACHE_CONTROL = 'no-cache';
+
+/** A rendered page's key in the site cache: the head names the origin (canonical, og:url), so two origins are two pages. */
+export const pageKey = (origin: string, url: string) => `page\n${origin}${url}`;
+
+/** Sends a kept page that is no longer current (the database cannot render it again), with its Age. */
+export function sendStalePage(req: FastifyRequest, reply: FastifyReply, stale: StaleValue<CachedResponse>) {
+  reply.removeHeader('retry-after');
+  return reply.send(
+    cachedAnswer(req, reply, stale.value, { cacheControl: HTML_CACHE_CONTROL, storedAt: stale.storedAt }),
+  );
+}
+
+/**
+ * A rendered page kept in the site cache (plugins/ssr.ts puts it there) is answered as the request
+ * arrives, before the static files are looked up or anything is rendered: the page's status, ETag and
+ * compressed bytes are all in its entry, so a hit costs a lookup and a write, like /healthz plus the
+ * bytes. Right after a read failed for want of the database, a page a change dropped is answered
+ * stale the same way (with its Age) rather than waiting on the database again.
+ */
+export function registerPageCache(
+  app: FastifyInstance,
+  opts: { cache: SiteCache; originOf: (req: FastifyRequest) => string },
+) {
+  const { cache } = opts;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/')) return done();
+    const key = pageKey(opts.originOf(req), req.url);
+    const hit = cache.responses.get(key);
+    if (hit) {
+      reply.send(cachedAnswer(req, reply, hit, { cacheControl: HTML_CACHE_CONTROL }));
+      return;
+    }
+    const stale = cache.isUnavailable() ? cache.responses.getStale(key) : undefined;
+    if (stale) {
+      sendStalePage(req, reply, stale);
+      return;
+    }
+    done();
+  });
+}
