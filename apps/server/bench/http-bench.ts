@@ -105,7 +105,7 @@ async function startServer(databaseUrl: string): Promise<{ proc: ChildProcess; d
       NODE_ENV: 'production',
     },
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { proc, dataDir };
     } catch {
@@ -113,6 +113,7 @@ async function startServer(databaseUrl: string): Promise<{ proc: ChildProcess; d
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  process.kill(-proc.pid!, 'SIGTERM');
   throw new Error('server did not start');
 }
 

@@ -20,8 +20,8 @@ export function sendStalePage(req: FastifyRequest, reply: FastifyReply, stale: S
  * A rendered page kept in the site cache (plugins/ssr.ts puts it there) is answered as the request
  * arrives, before the static files are looked up or anything is rendered: the page's status, ETag and
  * compressed bytes are all in its entry, so a hit costs a lookup and a write, like /healthz plus the
- * bytes. Right after a read failed for want of the database, a page a change dropped is answered
- * stale the same way (with its Age) rather than waiting on the database again.
+ * bytes. Right after a read failed for want of the database, the last page kept is answered the same
+ * way, with its Age, rather than waiting on the database again.
  */
 export function registerPageCache(
   app: FastifyInstance,
@@ -30,17 +30,10 @@ export function registerPageCache(
   const { cache } = opts;
   app.addHook('onRequest', (req, reply, done) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/')) return done();
-    const key = pageKey(opts.originOf(req), req.url);
-    const hit = cache.responses.get(key);
-    if (hit) {
-      reply.send(cachedAnswer(req, reply, hit, { cacheControl: HTML_CACHE_CONTROL }));
-      return;
-    }
-    const stale = cache.isUnavailable() ? cache.responses.getStale(key) : undefined;
-    if (stale) {
-      sendStalePage(req, reply, stale);
-      return;
-    }
-    done();
+    const kept = cache.answerFor(pageKey(opts.originOf(req), req.url));
+    if (!kept) return done();
+    reply.send(
+      cachedAnswer(req, reply, kept.value, { cacheControl: HTML_CACHE_CONTROL, storedAt: kept.storedAt }),
+    );
   });
 }

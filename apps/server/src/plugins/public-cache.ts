@@ -8,6 +8,7 @@ export { matchesEtag };
 
 // Revalidated on every use: a 304 costs one round trip and no body, and a write shows at once.
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const CACHE_CONTROL = { cacheControl: PUBLIC_CACHE_CONTROL };
 
 /** A cached answer differs by URL and by the tRPC response format the client asked for. */
 const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['trpc-accept'] ?? ''}`;
@@ -21,17 +22,15 @@ const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['trpc-accept']
  *
  * Stale-if-error: an answer a change dropped is kept aside, and when the database cannot answer
  * (a 5xx) the last answer of that URL goes out instead, with its ETag and an Age. Right after such a
- * failure the kept answer is sent at once, without waiting on the database again (SiteCache's
- * isUnavailable); once the database reports a change, reads go to it as before.
+ * failure kept answers are sent at once, with their Age, without waiting on the database again
+ * (SiteCache's answerFor); once the database reports a change, reads go to it as before.
  */
 export function registerPublicCache(app: FastifyInstance, cache: SiteCache) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.url.startsWith('/api/')) return;
-    const key = keyOf(req);
-    const hit = cache.responses.get(key);
-    if (hit) return reply.send(cachedAnswer(req, reply, hit, { cacheControl: PUBLIC_CACHE_CONTROL }));
-    const stale = cache.isUnavailable() ? cache.responses.getStale(key) : undefined;
-    if (stale) return reply.send(staleAnswer(req, reply, stale));
+    const kept = cache.answerFor(keyOf(req));
+    if (kept)
+      return reply.send(cachedAnswer(req, reply, kept.value, { ...CACHE_CONTROL, storedAt: kept.storedAt }));
     stateOf(req).cacheVersion = cache.responses.version;
   });
 

@@ -5,8 +5,9 @@ import type { ChangedTable } from '@manovo/db';
  * that was answered in the last day is answered again, with its Age, rather than with a 503.
  */
 const KEEP_STALE_MS = 24 * 60 * 60 * 1000;
-// After a read failed for want of the database, stale answers are sent without asking it for this long.
-const RECHECK_AFTER_MS = 2000;
+// After a read failed for want of the database, kept answers are sent without asking it for this long
+// (the Retry-After of its 503s), unless a change shows it is back first.
+const RECHECK_AFTER_MS = 5000;
 
 /** Any change at all (a table this version does not know, a lost connection, an admin write). */
 const EVERYTHING = '*';
@@ -131,7 +132,7 @@ export type CachedResponse = {
  * The process's caches of public reads: procedure results (for every caller: tRPC, the REST
  * adapter, a server-side renderer through createCaller) and whole HTTP answers with their ETag.
  * Both are dropped together by the change feed (another process's write, via NOTIFY) or by a write
- * made here.
+ * made here; a dropped HTTP answer is kept aside for stale-if-error (TaggedCache's keepStaleMs).
  */
 export function createSiteCache(
   opts: { maxEntries?: number; maxResponseBytes?: number; keepStaleMs?: number } = {},
@@ -148,6 +149,7 @@ export function createSiteCache(
   );
   // When a read last failed because the database was unavailable (0: not since the last change).
   let failedAt = 0;
+  const isUnavailable = (now = Date.now()) => failedAt !== 0 && now - failedAt < RECHECK_AFTER_MS;
   const changed = (tables: readonly string[]) => {
     // Only a database that answers reports a change (a NOTIFY, a committed write, a reconnection).
     failedAt = 0;
@@ -169,8 +171,16 @@ export function createSiteCache(
       failedAt = now;
     },
     /** True within a few seconds of a read that failed for want of the database, until a change shows it back. */
-    isUnavailable(now = Date.now()) {
-      return failedAt !== 0 && now - failedAt < RECHECK_AFTER_MS;
+    isUnavailable,
+    /**
+     * The answer to send for `key` without asking the database: the current one; or, right after the
+     * database failed a read, the last one kept, current or not, with when it was made (for its Age:
+     * nothing could confirm it is current).
+     */
+    answerFor(key: string): { value: CachedResponse; storedAt?: number } | undefined {
+      if (isUnavailable()) return responses.getStale(key);
+      const value = responses.get(key);
+      return value && { value };
     },
   };
 }

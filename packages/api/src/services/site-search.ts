@@ -161,9 +161,11 @@ export function createSearchService(
     /** Everything may have changed: the next query rebuilds the index. */
     markStale() {
       stale = true;
+      retryAt = 0; // the change feed heard from the database: it is worth asking again
     },
     /** One item was created, edited or deleted: the next query re-reads only that item. */
     markChanged(kind: SearchContentKind, id: number) {
+      retryAt = 0;
       pending.set(`${kind}-${id}`, { kind, id });
     },
     async search(q: string, query: { limit: number; types?: string[] }): Promise<SearchHit[]> {
