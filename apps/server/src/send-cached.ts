@@ -21,13 +21,17 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export const matchesEtag = (req: FastifyRequest, etag: string) =>
   req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag) ?? false;
 
-/** How an answer from the cache goes out: its Cache-Control, and for a stale one when it was made. */
+/**
+ * How an answer from the cache goes out: its Cache-Control, and when it was made if the database
+ * could not confirm it is current (stale-if-error).
+ */
 export type CacheAnswer = { cacheControl: string; storedAt?: number };
 
 /**
  * Sets the headers of an answer from the cache and returns its body: the entry's status, ETag and
- * Cache-Control, an Age when it is stale (sent for want of the database: RFC 9111 §5.1), and a 304
- * with no body to a matching If-None-Match.
+ * Cache-Control, an Age when the database could not confirm it (RFC 9111 §5.1; and no Retry-After, the
+ * failed read's, which would send the client back for what it is given), and a 304 with no body to a
+ * matching If-None-Match.
  */
 export function cachedAnswer(
   req: FastifyRequest,
@@ -38,7 +42,9 @@ export function cachedAnswer(
   const status = entry.status ?? 200;
   reply.code(status).header('ETag', entry.etag).header('Cache-Control', how.cacheControl);
   if (how.storedAt !== undefined)
-    reply.header('Age', String(Math.max(0, Math.floor((Date.now() - how.storedAt) / 1000))));
+    reply
+      .removeHeader('retry-after')
+      .header('Age', String(Math.max(0, Math.floor((Date.now() - how.storedAt) / 1000))));
   if (status === 200 && matchesEtag(req, entry.etag)) {
     reply.code(304);
     return '';

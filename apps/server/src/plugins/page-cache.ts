@@ -1,20 +1,22 @@
-import type { CachedResponse, SiteCache, StaleValue } from '@manovo/api';
+import type { CachedResponse, SiteCache } from '@manovo/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedAnswer } from '../send-cached';
 
 // A browser revalidates every time (ETag, 304): a content change shows on the next visit.
-export const HTML_CACHE_CONTROL = 'no-cache';
+const HTML_CACHE_CONTROL = 'no-cache';
 
 /** A rendered page's key in the site cache: the head names the origin (canonical, og:url), so two origins are two pages. */
 export const pageKey = (origin: string, url: string) => `page\n${origin}${url}`;
 
-/** Sends a kept page that is no longer current (the database cannot render it again), with its Age. */
-export function sendStalePage(req: FastifyRequest, reply: FastifyReply, stale: StaleValue<CachedResponse>) {
-  reply.removeHeader('retry-after');
-  return reply.send(
-    cachedAnswer(req, reply, stale.value, { cacheControl: HTML_CACHE_CONTROL, storedAt: stale.storedAt }),
+/** Sends a kept page; with `storedAt` when the database could not confirm it is current (then with its Age). */
+export const sendKeptPage = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kept: { value: CachedResponse; storedAt?: number },
+) =>
+  reply.send(
+    cachedAnswer(req, reply, kept.value, { cacheControl: HTML_CACHE_CONTROL, storedAt: kept.storedAt }),
   );
-}
 
 /**
  * A rendered page kept in the site cache (plugins/ssr.ts puts it there) is answered as the request
@@ -32,8 +34,6 @@ export function registerPageCache(
     if (req.method !== 'GET' || req.url.startsWith('/api/')) return done();
     const kept = cache.answerFor(pageKey(opts.originOf(req), req.url));
     if (!kept) return done();
-    reply.send(
-      cachedAnswer(req, reply, kept.value, { cacheControl: HTML_CACHE_CONTROL, storedAt: kept.storedAt }),
-    );
+    sendKeptPage(req, reply, kept);
   });
 }

@@ -12,10 +12,10 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { stateOf } from '../request-state';
-import { cachedAnswer, sendCached } from '../send-cached';
+import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
-import { HTML_CACHE_CONTROL, pageKey, sendStalePage } from './page-cache';
+import { pageKey, sendKeptPage } from './page-cache';
 
 // A preview link's page is kept nowhere: not by the browser, a proxy or the site's page cache.
 // Nor is a page rendered without its data (the database unavailable).
@@ -94,7 +94,7 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     } catch (err) {
       const stale = isUnavailable(err) ? staleFallback(key) : undefined;
       if (!stale) throw err;
-      return sendStalePage(req, reply, stale);
+      return sendKeptPage(req, reply, stale);
     }
   };
 
@@ -133,7 +133,7 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
         .send(body);
     }
     const kept = previewToken === null ? cache?.responses.get(key) : undefined;
-    if (kept) return reply.send(cachedAnswer(req, reply, kept, { cacheControl: HTML_CACHE_CONTROL }));
+    if (kept) return sendKeptPage(req, reply, { value: kept });
     const { body, etag } = await renderPage(req, call, tags.html);
     const page: CachedResponse = {
       body: Buffer.from(body),
@@ -146,7 +146,7 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       // A page missing its content: the kept one if there is one, else this one as the 503 it is
       // (the visitor still gets the site and its static content; a crawler comes back later).
       const stale = staleFallback(key);
-      if (stale) return sendStalePage(req, reply, stale);
+      if (stale) return sendKeptPage(req, reply, stale);
       return sendCached(req, reply.code(503).header('Cache-Control', NO_STORE), page);
     }
     const { trace } = state;
@@ -154,6 +154,6 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     // item's page is not, since nothing would drop it when the item is published).
     if (trace.publicReads === trace.calls && previewToken === null)
       cache?.responses.set(key, page, [...trace.tables], readSince);
-    return reply.send(cachedAnswer(req, reply, page, { cacheControl: HTML_CACHE_CONTROL }));
+    return sendKeptPage(req, reply, { value: page });
   }
 }
