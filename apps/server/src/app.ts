@@ -119,7 +119,10 @@ export async function buildApp(opts: AppOptions) {
   const shared: SharedContext = {
     db: opts.db.db,
     storage,
-    search: createSearchService(opts.db.db, buildSearchDocuments()),
+    // A search answered from the index as it was (the database unavailable) is not cached as current.
+    search: createSearchService(opts.db.db, buildSearchDocuments(), {
+      onStaleAnswer: () => cache.refuseReadsInFlight(),
+    }),
     cache,
     limiters,
     jwtKey: secretKey(opts.jwtSecret),

@@ -11,6 +11,8 @@ export type RequestState = {
   paidForms?: ReadonlySet<PublicForm>;
   /** The response cache's version when the request began (see TaggedCache.set). */
   cacheVersion?: number;
+  /** A read of this request failed because the database could not answer (a page rendered without it). */
+  databaseUnavailable?: boolean;
 };
 
 const states = new WeakMap<FastifyRequest, RequestState>();

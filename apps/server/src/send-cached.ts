@@ -18,20 +18,59 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+export const matchesEtag = (req: FastifyRequest, etag: string) =>
+  req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag) ?? false;
+
 /**
- * Sends a cached answer, compressed the way the browser asks. The compressed forms are made the first
- * time one is asked for and kept with the entry, so a cached page costs a lookup and a write, not a
- * Brotli pass per request (which held a 65 KB page to ~700 req/s against ~3,000 uncompressed).
+ * How an answer from the cache goes out: its Cache-Control, and when it was made if the database
+ * could not confirm it is current (stale-if-error).
+ */
+export type CacheAnswer = { cacheControl: string; storedAt?: number };
+
+/**
+ * Sets the headers of an answer from the cache and returns its body: the entry's status, ETag and
+ * Cache-Control, an Age when the database could not confirm it (RFC 9111 §5.1; and no Retry-After, the
+ * failed read's, which would send the client back for what it is given), and a 304 with no body to a
+ * matching If-None-Match.
+ */
+export function cachedAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  how: CacheAnswer,
+): Buffer | '' {
+  const status = entry.status ?? 200;
+  reply.code(status).header('ETag', entry.etag).header('Cache-Control', how.cacheControl);
+  if (how.storedAt !== undefined)
+    reply
+      .removeHeader('retry-after')
+      .header('Age', String(Math.max(0, Math.floor((Date.now() - how.storedAt) / 1000))));
+  if (status === 200 && matchesEtag(req, entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  return encodedBody(req, reply, entry);
+}
+
+/**
+ * A cached answer's body, compressed the way the browser asks. The compressed forms are made the
+ * first time one is asked for and kept with the entry, so a cached page costs a lookup and a write,
+ * not a Brotli pass per request (which held a 65 KB page to ~700 req/s against ~3,000 uncompressed).
  * The Content-Encoding header tells @fastify/compress the body is already done.
  */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function encodedBody(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
   reply.type(entry.contentType).header('Vary', 'Accept-Encoding');
   const encoding = entry.body.length >= MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(entry.body);
+  if (!encoding) return entry.body;
   entry.encoded ??= {};
   entry.encoded[encoding] ??= compress(entry.body, encoding);
-  return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding]);
+  reply.header('Content-Encoding', encoding);
+  return entry.encoded[encoding];
 }
+
+/** Sends a cached answer's body as encodedBody makes it (the caller has set status and validators). */
+export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) =>
+  reply.send(encodedBody(req, reply, entry));
 
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 9 });

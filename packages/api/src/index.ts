@@ -30,6 +30,7 @@ export {
   createCallTrace,
   createSiteCache,
   type SiteCache,
+  type StaleValue,
 } from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
 export { csrfTokenMatches, secretKey } from './services/tokens';

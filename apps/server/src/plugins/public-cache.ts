@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { SiteCache } from '@manovo/api';
+import type { CachedResponse, SiteCache, StaleValue } from '@manovo/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateOf } from '../request-state';
-import { sendCached } from '../send-cached';
+import { cachedAnswer, matchesEtag } from '../send-cached';
+
+export { matchesEtag };
 
 // Revalidated on every use: a 304 costs one round trip and no body, and a write shows at once.
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const CACHE_CONTROL = { cacheControl: PUBLIC_CACHE_CONTROL };
 
 /** A cached answer differs by URL and by the tRPC response format the client asked for. */
 const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['trpc-accept'] ?? ''}`;
-
-export const matchesEtag = (req: FastifyRequest, etag: string) =>
-  req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag) ?? false;
 
 /**
  * Public API reads (REST or tRPC GET, any URL) are answered from memory: the first answer of a URL
@@ -19,30 +19,32 @@ export const matchesEtag = (req: FastifyRequest, etag: string) =>
  * trace) is kept with a strong ETag and replayed until a change to a table it read drops it. The
  * lookup happens before routing work, body parsing or any procedure runs. A matching
  * If-None-Match gets a 304.
+ *
+ * Stale-if-error: an answer a change dropped is kept aside, and when the database cannot answer
+ * (a 5xx) the last answer of that URL goes out instead, with its ETag and an Age. Right after such a
+ * failure kept answers are sent at once, with their Age, without waiting on the database again
+ * (SiteCache's answerFor); once the database reports a change, reads go to it as before.
  */
 export function registerPublicCache(app: FastifyInstance, cache: SiteCache) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.url.startsWith('/api/')) return;
-    const hit = cache.responses.get(keyOf(req));
-    if (!hit) {
-      stateOf(req).cacheVersion = cache.responses.version;
-      return;
-    }
-    reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (matchesEtag(req, hit.etag)) return reply.code(304).send();
-    return sendCached(req, reply, hit);
+    const kept = cache.answerFor(keyOf(req));
+    if (kept)
+      return reply.send(cachedAnswer(req, reply, kept.value, { ...CACHE_CONTROL, storedAt: kept.storedAt }));
+    stateOf(req).cacheVersion = cache.responses.version;
   });
 
   app.addHook('onSend', async (req, reply, payload: unknown) => {
     const state = stateOf(req);
+    if (state.cacheVersion === undefined) return payload;
+    const status = statusOf(reply, payload);
+    if (status >= 500) {
+      if (status === 503) cache.noteUnavailable();
+      const stale = cache.responses.getStale(keyOf(req));
+      return stale ? staleAnswer(req, reply, stale) : payload;
+    }
     const { trace } = state;
-    if (
-      state.cacheVersion === undefined ||
-      statusOf(reply, payload) !== 200 ||
-      trace.calls === 0 ||
-      trace.publicReads !== trace.calls
-    )
-      return payload;
+    if (status !== 200 || trace.calls === 0 || trace.publicReads !== trace.calls) return payload;
     let body: Buffer;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
@@ -62,6 +64,15 @@ export function registerPublicCache(app: FastifyInstance, cache: SiteCache) {
       return '';
     }
     return body;
+  });
+}
+
+function staleAnswer(req: FastifyRequest, reply: FastifyReply, stale: StaleValue<CachedResponse>) {
+  // The failed answer's Retry-After would send a client back for what it is being given.
+  reply.removeHeader('retry-after');
+  return cachedAnswer(req, reply, stale.value, {
+    cacheControl: PUBLIC_CACHE_CONTROL,
+    storedAt: stale.storedAt,
   });
 }
 

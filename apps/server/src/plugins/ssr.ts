@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { appRouter, createApiContext, limitsForRequest, previewGrants } from '@manovo/api';
+import {
+  appRouter,
+  type CachedResponse,
+  createApiContext,
+  limitsForRequest,
+  previewGrants,
+} from '@manovo/api';
+import { classifyDatabaseError } from '@manovo/db';
 import type { FormEcho, ProcedureCall, Renderer } from '@manovo/web/renderer';
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
 import { pageUrlOf } from '../page-url';
@@ -8,19 +16,21 @@ import { stateOf } from '../request-state';
 import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
-import { matchesEtag } from './public-cache';
+import { pageKey, sendKeptPage } from './page-cache';
 
-// A browser revalidates every time (ETag, 304): a content change shows on the next visit.
-const HTML_CACHE_CONTROL = 'no-cache';
 // A preview link's page, or one holding what a visitor typed into a form, is kept nowhere: not by the
-// browser, a proxy or the site's page cache.
-const PRIVATE_CACHE_CONTROL = 'no-store';
+// browser, a proxy or the site's page cache. Nor is a page rendered without its data (the database
+// unavailable).
+const NO_STORE = 'no-store';
 
 /** The page that answers a form posted without JavaScript (routes/page-forms.ts). */
 export type FormPage = { pathname: string; status: number; echo: FormEcho };
 
-// The head names the origin (canonical, og:url), so two origins are two pages.
-const keyOf = (origin: string, url: string) => `page\n${origin}${url}`;
+/** A read that failed because the database could not answer (not because of what was asked). */
+const isUnavailable = (err: unknown) =>
+  err instanceof TRPCError
+    ? err.code === 'SERVICE_UNAVAILABLE'
+    : classifyDatabaseError(err)?.kind === 'unavailable';
 
 /**
  * Fills the built index.html: the page's head tags in place of its title, the rendered app inside
@@ -51,6 +61,18 @@ export function fillTemplate(
  * coming due drops it like any cached API answer. An item's address (/news/{id}-{slug}) is looked up
  * first: a stale slug is a 301 to the current one, an unknown or unpublished item the 404 page.
  */
+/** What sendPage worked out about a GET of a page before rendering it. */
+type PageRequest = {
+  origin: string;
+  pathname: string;
+  query: string;
+  call: ProcedureCall;
+  previewToken: string | null;
+  /** The page's one URL (page-url.ts), what it is rendered from and kept under. */
+  url: string;
+  isCacheable: boolean;
+};
+
 export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
   const { limiters, ...services } = shared;
 
@@ -64,10 +86,16 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       trace: stateOf(req).trace,
     });
     const caller = appRouter.createCaller(ctx);
-    return (path, input) => {
+    return async (path, input) => {
       let fn: unknown = caller;
       for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
-      return (fn as (input: unknown) => Promise<unknown>)(input);
+      try {
+        return await (fn as (input: unknown) => Promise<unknown>)(input);
+      } catch (err) {
+        // The page still renders (its lists empty), but it is not the page: see sendPage.
+        if (isUnavailable(err)) stateOf(req).databaseUnavailable = true;
+        throw err;
+      }
     };
   }
 
@@ -77,8 +105,13 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
+  /** The kept page for this URL, current or not, when the database could not give the page again. */
+  function staleFallback(key: string) {
+    shared.cache?.noteUnavailable();
+    return shared.cache?.responses.getStale(key);
+  }
+
   return async function sendPage(req: FastifyRequest, reply: FastifyReply, origin: string, form?: FormPage) {
-    const { cache } = shared;
     if (form) {
       const { body } = await renderPage(
         form.pathname,
@@ -89,17 +122,39 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       return reply
         .code(form.status)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+        .header('Cache-Control', NO_STORE)
         .send(body);
     }
-    const readSince = cache?.responses.version ?? 0;
-    const [pathname = '/', query] = req.url.split(/\?(.*)/s);
+    const [pathname = '/', query = ''] = req.url.split(/\?(.*)/s);
     const call = callerFor(req);
-    let head: HeadInput = { pathname, origin };
-    let status = 200;
     // ?preview=<token> (docs/product.md, "Preview before publishing"): such a URL is never cached, and
     // when the token names the item, its page is a preview (whatever the item's status).
-    const previewToken = isItemPath(pathname) ? new URLSearchParams(query ?? '').get('preview') : null;
+    const previewToken = isItemPath(pathname) ? new URLSearchParams(query).get('preview') : null;
+    // One URL per state of the page (page-url.ts); a ?preview= that grants nothing is rendered as
+    // asked (the page then shows no preview) and, like any query a page does not declare, never kept.
+    const { url, isCacheable } =
+      previewToken === null ? await pageUrlOf(pathname, query, call) : { url: req.url, isCacheable: false };
+    const page: PageRequest = { origin, pathname, query, call, previewToken, url, isCacheable };
+    const key = pageKey(origin, url);
+    try {
+      return await renderOrReplay(req, reply, page, key);
+    } catch (err) {
+      const stale = isUnavailable(err) ? staleFallback(key) : undefined;
+      if (!stale) throw err;
+      return sendKeptPage(req, reply, stale);
+    }
+  };
+
+  async function renderOrReplay(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { origin, pathname, query, call, previewToken, url, isCacheable }: PageRequest,
+    key: string,
+  ) {
+    const { cache } = shared;
+    const readSince = cache?.responses.version ?? 0;
+    let head: HeadInput = { pathname, origin };
+    let status = 200;
     let isPreview = false;
     if (isItemPath(pathname)) {
       const found = await lookUpItem(pathname, query ? `?${query}` : '', call, previewToken);
@@ -120,33 +175,32 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+        .header('Cache-Control', NO_STORE)
         .header('X-Robots-Tag', 'noindex')
         .send(body);
     }
-    // One URL per state of the page (page-url.ts); a ?preview= that grants nothing is rendered as
-    // asked (the page then shows no preview) and, like any query a page does not declare, never kept.
-    const { url, isCacheable: isKept } =
-      previewToken === null
-        ? await pageUrlOf(pathname, query ?? '', call)
-        : { url: req.url, isCacheable: false };
-    const key = keyOf(origin, url);
-    let page = isKept ? cache?.responses.get(key) : undefined;
-    if (!page) {
-      const { body, etag } = await renderPage(url, call, tags.html);
-      page = { body: Buffer.from(body), etag, contentType: 'text/html; charset=utf-8' };
-      const { trace } = stateOf(req);
-      // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
-      // item's page is not, since nothing would drop it when the item is published).
-      if (trace.publicReads === trace.calls && isKept)
-        cache?.responses.set(key, page, [...trace.tables], readSince);
+    const kept = isCacheable ? cache?.responses.get(key) : undefined;
+    if (kept) return sendKeptPage(req, reply, { value: kept });
+    const { body, etag } = await renderPage(url, call, tags.html);
+    const page: CachedResponse = {
+      body: Buffer.from(body),
+      etag,
+      contentType: 'text/html; charset=utf-8',
+      status,
+    };
+    const state = stateOf(req);
+    if (state.databaseUnavailable) {
+      // A page missing its content: the kept one if there is one, else this one as the 503 it is
+      // (the visitor still gets the site and its static content; a crawler comes back later).
+      const stale = staleFallback(key);
+      if (stale) return sendKeptPage(req, reply, stale);
+      return sendCached(req, reply.code(503).header('Cache-Control', NO_STORE), page);
     }
-    reply
-      .code(status)
-      .type(page.contentType)
-      .header('Cache-Control', HTML_CACHE_CONTROL)
-      .header('ETag', page.etag);
-    if (status === 200 && matchesEtag(req, page.etag)) return reply.code(304).send();
-    return sendCached(req, reply, page);
-  };
+    const { trace } = state;
+    // Every read a public one that succeeded: otherwise the page is sent but not kept (a missing
+    // item's page is not, since nothing would drop it when the item is published).
+    if (trace.publicReads === trace.calls && isCacheable)
+      cache?.responses.set(key, page, [...trace.tables], readSince);
+    return sendKeptPage(req, reply, { value: page });
+  }
 }

@@ -9,6 +9,7 @@ import { registerPageForms } from '../routes/page-forms';
 import { registerFeeds } from '../seo/feeds';
 import { headTags, isAdminPath } from '../seo/head-tags';
 import { registerShareCards } from '../seo/share-card-routes';
+import { registerPageCache } from './page-cache';
 import { createPageRenderer } from './ssr';
 
 /**
@@ -61,6 +62,10 @@ type WebOptions = {
  * HTTP 404 (the app shows '404 not found').
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
+  const originOf = (req: FastifyRequest) =>
+    opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  // Before the static files: a kept page is answered without looking for a file of its name.
+  if (opts.renderer && opts.shared.cache) registerPageCache(app, { cache: opts.shared.cache, originOf });
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasDist = existsSync(indexFile);
   if (hasDist) {
@@ -81,8 +86,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const shell = hasDist
     ? withInlineStyles(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), opts.distDir)
     : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
-  const originOf = (req: FastifyRequest) =>
-    opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   const sendPage = opts.renderer ? createPageRenderer(opts.shared, opts.renderer, shell) : null;
 

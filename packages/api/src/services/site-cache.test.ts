@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stableJson, TaggedCache, tablesReadBy } from './site-cache';
+import { type CachedResponse, createSiteCache, stableJson, TaggedCache, tablesReadBy } from './site-cache';
 
 describe('TaggedCache', () => {
   it('drops only the entries read from a changed table', () => {
@@ -42,6 +42,59 @@ describe('TaggedCache', () => {
     const bytes = new TaggedCache<string>(100, { sizeOf: (v) => v.length, maxBytes: 100 });
     for (let i = 0; i < 11; i++) bytes.set(`k${i}`, 'x'.repeat(10), [], 0);
     expect([bytes.get('k0'), bytes.get('k1'), bytes.size]).toEqual([undefined, 'x'.repeat(10), 10]);
+  });
+});
+
+describe('stale-if-error', () => {
+  const answer = (text: string): CachedResponse => ({
+    body: Buffer.from(text),
+    etag: `"${text}"`,
+    contentType: 'application/json',
+  });
+
+  it('keeps an invalidated entry aside for getStale only, until keepStaleMs has passed', () => {
+    const cache = new TaggedCache<string>(10, undefined, 60_000);
+    const before = Date.now();
+    cache.set('news', 'n', ['broadcasts'], cache.version);
+    cache.invalidate(['broadcasts']);
+    expect(cache.get('news')).toBeUndefined();
+    const kept = cache.getStale('news');
+    expect(kept?.value).toBe('n');
+    expect(kept?.storedAt).toBeGreaterThanOrEqual(before);
+    expect(cache.getStale('news', Date.now() + 61_000)).toBeUndefined();
+    expect(cache.getStale('news')).toBeUndefined(); // dropped for good once too old
+    // Without keepStaleMs (the procedures' results) an invalidated entry is gone at once.
+    const results = new TaggedCache<string>(10);
+    results.set('news', 'n', ['broadcasts'], results.version);
+    results.invalidate(['broadcasts']);
+    expect(results.getStale('news')).toBeUndefined();
+  });
+
+  it('answers the current entry, and only right after a failed read the kept one with its time', () => {
+    const cache = createSiteCache();
+    cache.responses.set('news', answer('old'), ['broadcasts'], cache.responses.version);
+    expect(cache.answerFor('news')).toEqual({ value: answer('old') });
+    cache.invalidate(['broadcasts']);
+    expect(cache.answerFor('news')).toBeUndefined();
+    const failedAt = Date.now();
+    cache.noteUnavailable(failedAt);
+    expect(cache.isUnavailable(failedAt + 4000)).toBe(true);
+    expect(cache.answerFor('news')).toMatchObject({ value: answer('old'), storedAt: expect.any(Number) });
+    // The database is asked again a few seconds on, or as soon as a change shows it is back.
+    expect(cache.isUnavailable(failedAt + 6000)).toBe(false);
+    cache.invalidate(['careers']);
+    expect(cache.isUnavailable()).toBe(false);
+    expect(cache.answerFor('news')).toBeUndefined();
+  });
+
+  it('keeps none of the answers read while one was made without the database', () => {
+    const cache = createSiteCache();
+    const readSince = cache.responses.version;
+    const resultsSince = cache.results.version;
+    cache.refuseReadsInFlight();
+    cache.responses.set('search', answer('stale'), ['broadcasts'], readSince);
+    cache.results.set('search', 'stale', ['broadcasts'], resultsSince);
+    expect([cache.responses.getStale('search'), cache.results.get('search')]).toEqual([undefined, undefined]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { classifyDatabaseError } from '@manovo/db';
 import {
   type BroadcastRow,
   type CareerRow,
@@ -15,6 +16,9 @@ import { createSiteSearch, type SearchDocumentInput, type SearchHit } from '@man
 import { stripHtml } from './sanitize';
 
 const CONTENT_LIMIT = 5000;
+// After the index could not be brought up to date for want of the database, it answers as it is
+// for this long before asking again, so searches during an outage do not each wait on it.
+const RETRY_UPDATE_AFTER_MS = 2000;
 
 export type SearchContentKind = 'broadcast' | 'career' | 'video';
 
@@ -54,10 +58,18 @@ const videoDocument = (v: VideoRow): SearchDocumentInput => ({
  * An admin write names the item it changed and the next query re-reads just that item (a few ms);
  * changes that touch many items (a sub-category rename) and a scheduled broadcast's time coming
  * rebuild the whole index instead. Either way search follows the database without a restart.
+ * Stale-if-error: once built, the index answers as it is when the database cannot bring it up to
+ * date (an outage), and says so through `onStaleAnswer` so that answer is not cached as current.
  */
-export function createSearchService(db: Database, pages: SearchDocumentInput[] = []) {
+export function createSearchService(
+  db: Database,
+  pages: SearchDocumentInput[] = [],
+  opts: { onStaleAnswer?: () => void } = {},
+) {
   const index = createSiteSearch();
   let stale = true;
+  let built = false;
+  let retryAt = 0;
   let nextScheduled: Date | null = null;
   const pending = new Map<string, { kind: SearchContentKind; id: number }>();
   let building: Promise<void> | null = null;
@@ -92,6 +104,7 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
       ...vids.map(videoDocument),
     ]);
     nextScheduled = next;
+    built = true;
   }
 
   async function applyChanges(changes: { kind: SearchContentKind; id: number }[]) {
@@ -105,6 +118,9 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
     if (changes.some((c) => c.kind === 'broadcast')) nextScheduled = await findNextScheduledPublish(db);
   }
 
+  const isScheduleDue = () => nextScheduled !== null && nextScheduled.getTime() <= Date.now();
+  const isCurrent = () => !stale && !isScheduleDue() && pending.size === 0;
+
   async function ensureFresh() {
     // Loops so a query never answers from before a write that finished while an update was running.
     for (;;) {
@@ -112,9 +128,8 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
         await building;
         continue;
       }
-      const isScheduleDue = nextScheduled !== null && nextScheduled.getTime() <= Date.now();
-      if (!stale && !isScheduleDue && pending.size === 0) return;
-      const isFull = stale || isScheduleDue;
+      if (isCurrent()) return;
+      const isFull = stale || isScheduleDue();
       const changes = [...pending.values()];
       pending.clear();
       stale = false;
@@ -129,18 +144,33 @@ export function createSearchService(db: Database, pages: SearchDocumentInput[] =
     }
   }
 
+  /** Brings the index up to date: false when it stays as it is for want of the database. */
+  async function updatedOrKept(): Promise<boolean> {
+    if (built && !building && !isCurrent() && Date.now() < retryAt) return false;
+    try {
+      await ensureFresh();
+      return true;
+    } catch (err) {
+      if (!built || classifyDatabaseError(err)?.kind !== 'unavailable') throw err;
+      retryAt = Date.now() + RETRY_UPDATE_AFTER_MS;
+      return false;
+    }
+  }
+
   return {
     /** Everything may have changed: the next query rebuilds the index. */
     markStale() {
       stale = true;
+      retryAt = 0; // the change feed heard from the database: it is worth asking again
     },
     /** One item was created, edited or deleted: the next query re-reads only that item. */
     markChanged(kind: SearchContentKind, id: number) {
+      retryAt = 0;
       pending.set(`${kind}-${id}`, { kind, id });
     },
-    async search(q: string, opts: { limit: number; types?: string[] }): Promise<SearchHit[]> {
-      await ensureFresh();
-      return index.search(q, opts);
+    async search(q: string, query: { limit: number; types?: string[] }): Promise<SearchHit[]> {
+      if (!(await updatedOrKept())) opts.onStaleAnswer?.();
+      return index.search(q, query);
     },
   };
 }
