@@ -41,7 +41,9 @@ export default defineConfig({
   projects: [
     // The screenshots run first, on the demo content exactly as seeded: the other suites add rows.
     { name: 'visual', testMatch: 'visual/**/*.spec.ts' },
-    { name: 'e2e', testIgnore: 'visual/**', dependencies: ['visual'] },
+    { name: 'e2e', testIgnore: ['visual/**', 'smoke/**'], dependencies: ['visual'] },
+    // A few minutes' pass that `.ci/run` repeats under each other Node.js version (`--no-deps`).
+    { name: 'smoke', testMatch: 'smoke/**/*.spec.ts', dependencies: ['visual'] },
   ],
   webServer: {
     command: 'node scripts/start-server.mjs',
