@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 120_000,
+    // Two PGlite boots (the admin CLI's, the server's): minutes, not seconds, on a busy shared machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
