@@ -8,6 +8,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const line of text.split('\n')) {
+  // A Node.js leg of .ci/run that stopped on a step without test counts (lint, type check, build).
+  if (line.startsWith('CI leg failed: ')) {
+    failed += 1;
+    continue;
+  }
   const vitest = /^\S*\s*Tests\s+(.*)$/.exec(line.replace(/^@manovo\/[\w-]+:test:\s*/, ''));
   if (vitest) {
     passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);

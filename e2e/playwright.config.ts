@@ -41,14 +41,17 @@ export default defineConfig({
   projects: [
     // The screenshots run first, on the demo content exactly as seeded: the other suites add rows.
     { name: 'visual', testMatch: 'visual/**/*.spec.ts' },
-    { name: 'e2e', testIgnore: ['visual/**', 'no-js/**'], dependencies: ['visual'] },
+    { name: 'e2e', testIgnore: ['visual/**', 'no-js/**', 'smoke/**'], dependencies: ['visual'] },
     // Pages as a browser without JavaScript gets them: the HTML baseline every control must have.
     { name: 'no-js', testMatch: 'no-js/**/*.spec.ts', use: { javaScriptEnabled: false } },
+    // A few minutes' pass that `.ci/run` repeats under each other Node.js version (`--no-deps`).
+    { name: 'smoke', testMatch: 'smoke/**/*.spec.ts', dependencies: ['visual'] },
   ],
   webServer: {
     command: 'node scripts/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 120_000,
+    // Two PGlite boots (the admin CLI's, the server's): minutes, not seconds, on a busy shared machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -45,6 +45,8 @@ const added = spawnSync(
 );
 if (added.status !== 0) process.exit(added.status ?? 1);
 
+// CI runs the browser smoke under several Node.js versions: the log says which one served it.
+console.error(`e2e server on Node.js ${process.version}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
