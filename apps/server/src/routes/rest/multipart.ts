@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseWire } from './handler';
 import { isMultipart, streamMultipart } from '../../plugins/multipart';
 
 /** How the spec's multipart field names (and their older aliases) map to a procedure's form fields. */
@@ -16,6 +18,7 @@ export async function readMultipartForm(
   fields: FieldMap,
   maxFileBytes: number,
   tooLargeMessage: string,
+  rules: Record<string, z.ZodType> = {},
 ): Promise<FormData> {
   if (!isMultipart(req)) {
     throw new TRPCError({
@@ -26,8 +29,12 @@ export async function readMultipartForm(
   const wire = await streamMultipart(req, maxFileBytes, tooLargeMessage);
   const form = new FormData();
   for (const [name, aliases] of Object.entries(fields)) {
-    const value = aliases.map((a) => wire.get(a)).find((v) => v !== undefined);
-    if (value !== undefined) form.append(name, value);
+    const given = aliases.map((a) => wire.get(a)).filter((v) => v !== undefined);
+    // The first name given is read; an older name sent beside it must still be a value the field takes,
+    // as the document says of every field.
+    const rule = rules[name];
+    for (const extra of given.slice(1)) if (rule) parseWire(rule, extra);
+    if (given[0] !== undefined) form.append(name, given[0]);
   }
   return form;
 }
