@@ -4,6 +4,7 @@ import {
   BROADCAST_LIST_LIMIT,
   type Broadcast,
   type BroadcastKind,
+  imageAltOf,
   isExternalLink,
   itemPath,
   MESSAGES,
@@ -84,6 +85,7 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
         className="news-detail__image"
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         info={item}
+        alt={imageAltOf(item, item.title)}
         width={1200}
         height={675}
         sizes="(min-width: 900px) 800px, 100vw"

@@ -30,3 +30,18 @@ export function imageSources(
 
 /** CSS object-position for a focal point (0–1 from the left and the top). */
 export const focalPosition = (x: number, y: number) => `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
+
+type ImageOfItem = { imageUrl?: string | null; imageAlt?: string };
+
+/**
+ * An item's own image stored without alt text. The REST door takes the spec's calls, which have no alt
+ * field, so such images exist; the admin lists them as needing alt text until staff describe them.
+ */
+export const needsAltText = (item: ImageOfItem) => Boolean(item.imageUrl) && !item.imageAlt?.trim();
+
+/**
+ * The alt a public page gives an item's image: its alt text, else the item's name (title, person) when
+ * the image is its own, else '' (the default picture shown without one is decorative).
+ */
+export const imageAltOf = (item: ImageOfItem, name: string) =>
+  item.imageAlt?.trim() || (item.imageUrl ? name : '');

@@ -69,7 +69,7 @@ export type Broadcast = {
   socialSource: SocialSource | null;
   linkUrl: string;
   imageUrl: string | null;
-  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  /** Alt text of the image ('' when sent without: needsAltText), its size and focal point (0–1); docs/product.md "Images". */
   imageAlt: string;
   imageWidth: number | null;
   imageHeight: number | null;
@@ -86,7 +86,7 @@ export type Testimonial = {
   message: string;
   isActive: boolean;
   imageUrl: string | null;
-  /** Alt text of the image (required for broadcasts), its size and focal point (0–1); docs/product.md "Images". */
+  /** Alt text of the image ('' when sent without: needsAltText), its size and focal point (0–1); docs/product.md "Images". */
   imageAlt: string;
   imageWidth: number | null;
   imageHeight: number | null;

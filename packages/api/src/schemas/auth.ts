@@ -24,8 +24,27 @@ export const ZLoginInput = z.object({
   password: password(MESSAGES.loginRequired)
     .pipe(z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort))
     .meta({ minLength: ADMIN_PASSWORD_MIN_LOGIN, maxLength: 200, pattern: textPattern(0, 200, true) }),
-  /** The second factor, when the account has one: asked for after the password. */
-  code: zTwoFactorCode.optional(),
+  /**
+   * The second factor, when the account has one: asked for after the password. A blank code (a form whose
+   * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
+   */
+  code: z
+    .union([z.string().regex(/^\s*$/).transform(() => undefined), zTwoFactorCode], {
+      error: MESSAGES.twoFactorCodeFormat,
+    })
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: String.raw`^\s*$` },
+        {
+          type: 'string',
+          maxLength: 40,
+          pattern: String.raw`^\s*(?:(?:\d\s*){6}|(?:[A-Za-z0-9]\s*){5}(?:-\s*)?(?:[A-Za-z0-9]\s*){5})$`,
+        },
+        { type: 'null' },
+      ],
+    }),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 

@@ -108,6 +108,33 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(await t.db.db.select().from(adminRecoveryCodes)).toHaveLength(0);
   });
 
+  it('a blank code is no code, at both doors: it signs in without two-factor, and asks for one with it', async () => {
+    const own = await createTestApp();
+    const trpcLogin = (payload: object) =>
+      own.app.inject({ method: 'POST', url: '/api/trpc/auth.login', payload, remoteAddress: '198.51.100.30' });
+    try {
+      for (const code of ['', '   ', null]) {
+        expect((await login(own, { ...TEST_ADMIN, code }, '198.51.100.30')).statusCode).toBe(200);
+        expect((await trpcLogin({ ...TEST_ADMIN, code })).statusCode).toBe(200);
+      }
+      await enrol(own);
+      for (const code of ['', '   ']) {
+        const rest = await login(own, { ...TEST_ADMIN, code }, '198.51.100.31');
+        expect(rest.statusCode).toBe(401);
+        expect(rest.json()).toEqual({ error: 'Two-factor code required' });
+        const viaTrpc = await trpcLogin({ ...TEST_ADMIN, code });
+        expect(viaTrpc.statusCode).toBe(401);
+        expect(viaTrpc.json().error.message).toBe('Two-factor code required');
+      }
+      // A code that is there but malformed is still refused for its shape.
+      const malformed = await login(own, { ...TEST_ADMIN, code: '12ab' }, '198.51.100.32');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error).toBe('Enter the 6-digit code from your authenticator app or a recovery code.');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('counts a wrong code toward the same limit as a wrong password: the fifth blocks the pair', async () => {
     const own = await createTestApp();
     try {

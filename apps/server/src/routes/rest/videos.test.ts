@@ -87,6 +87,22 @@ describe('videos', () => {
     expect(badTop.json()).toEqual({ error: 'Invalid top category' });
   });
 
+  it("takes the spec form's initial status 'pending' as a draft; an unknown status is still refused", async () => {
+    const pending = await req('POST', '/videos', { title: 'Pending one', top_category: 'product', status: 'pending' });
+    expect(pending.statusCode).toBe(201);
+    expect(pending.json().item.status).toBe('draft');
+    const edited = await req('PUT', `/videos/${pending.json().item.id}`, {
+      title: 'Pending one',
+      top_category: 'product',
+      status: 'pending',
+    });
+    expect(edited.json().item.status).toBe('draft');
+    const unknown = await req('POST', '/videos', { title: 'x', top_category: 'product', status: 'live' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'Invalid status' });
+    await req('DELETE', `/videos/${pending.json().item.id}`);
+  });
+
   it('lists only published videos publicly, filtered by top category and sub-category id', async () => {
     const sub = (
       await req('POST', '/video_subcategories', { top_category: 'surgery', name: 'Hernia' })

@@ -66,6 +66,10 @@ const ZSubCategoryQuery = z
   .optional();
 
 const V = ZVideoInput.shape;
+// The spec's video form starts at status 'pending' (a video not published yet): a draft, as the admin says.
+const ZVideoStatus = z.union([z.literal('pending').transform(() => 'draft' as const), V.status], {
+  error: MESSAGES.invalidStatus,
+});
 const ZVideoBody = z
   .object({
     title: V.title,
@@ -74,7 +78,7 @@ const ZVideoBody = z
     youtube_url: V.youtubeUrl,
     src_url: V.srcUrl,
     thumbnail_url: V.thumbnailUrl,
-    status: V.status,
+    status: ZVideoStatus,
     description: V.description,
   })
   .transform((b) => ({

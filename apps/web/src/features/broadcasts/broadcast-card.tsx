@@ -1,4 +1,4 @@
-import { type Broadcast, isExternalLink } from '@manovo/api/domain';
+import { type Broadcast, imageAltOf, isExternalLink } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -62,6 +62,7 @@ export function BroadcastCardBody({
         className="bcard__image"
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         info={item}
+        alt={imageAltOf(item, item.title)}
         width={1200}
         height={675}
         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"

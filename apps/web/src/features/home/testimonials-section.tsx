@@ -1,4 +1,4 @@
-import { TESTIMONIALS_LIMIT, type Testimonial } from '@manovo/api/domain';
+import { imageAltOf, TESTIMONIALS_LIMIT, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
@@ -19,6 +19,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           src={resolveMedia(t.imageUrl, DEFAULT_PROFILE_IMAGE)}
           onError={(e) => (e.currentTarget.src = DEFAULT_PROFILE_IMAGE)}
           info={t}
+          alt={imageAltOf(t, t.personName)}
           fixed
           width={56}
           height={56}

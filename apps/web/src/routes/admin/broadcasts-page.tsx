@@ -16,6 +16,7 @@ import { AdminTable } from '../../features/admin/admin-table';
 import { BroadcastFormModal } from '../../features/admin/broadcast-form';
 import { BroadcastPreviewModal } from '../../features/admin/broadcast-preview';
 import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
+import { NeedsAltBadge } from '../../features/admin/images/needs-alt-badge';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { RowAction } from '../../features/admin/row-action';
@@ -90,6 +91,7 @@ export default function BroadcastsPage() {
                     </span>
                   )}
                   {b.tag && <span className="adm-badge adm-badge--source">{b.tag}</span>}
+                  <NeedsAltBadge item={b} />
                 </th>
                 <td>{labelOf(BROADCAST_KIND_LABELS, b.kind)}</td>
                 <td>

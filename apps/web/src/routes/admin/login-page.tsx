@@ -51,6 +51,8 @@ export default function LoginPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
+    // The code step needs a code: the API reads a blank one as none (an integrator's form sends "").
+    if (needsCode && !code.trim()) return setError(MESSAGES.twoFactorCodeFormat);
     // The sign-in shows one line, the first problem, in the API's own words (the shared schema).
     const parsed = ZLoginInput.safeParse(needsCode ? { ...values, code } : values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.loginRequired);

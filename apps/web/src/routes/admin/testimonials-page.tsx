@@ -10,6 +10,7 @@ import { useDeferredValue, useState } from 'react';
 import { AddButton } from '../../features/admin/add-button';
 import { AdminPage } from '../../features/admin/admin-page';
 import { EditDeleteActions } from '../../features/admin/edit-delete-actions';
+import { NeedsAltBadge } from '../../features/admin/images/needs-alt-badge';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { Pager } from '../../features/admin/pager';
@@ -110,6 +111,7 @@ export default function TestimonialsPage() {
                 <div>
                   <h2>
                     {t.personName} <StatusBadge status={t.isActive ? 'active' : 'hidden'} />
+                    <NeedsAltBadge item={t} />
                   </h2>
                   <p className="adm-muted">{[t.personTitle, t.company].filter(Boolean).join(', ')}</p>
                   <p className="adm-tcard__msg">{t.message}</p>

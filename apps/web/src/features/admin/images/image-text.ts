@@ -2,5 +2,6 @@
 export const IMAGE_TEXT = {
   alt: 'Alt text',
   altHint: 'What the image shows, for people who cannot see it (read aloud by screen readers).',
-  altHintOptional: 'What the photo shows; leave empty to use the person’s name.',
+  /** An image stored without alt text (sent through the REST door), in the lists. */
+  needsAlt: 'Needs alt text',
 };
