@@ -9,6 +9,7 @@ import {
   updateVideo,
   type VideoRow,
 } from '@manovo/db/queries';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
 import type { Video } from '../domain/types';
@@ -17,7 +18,7 @@ import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
 import { previewGrants } from '../services/preview-tokens';
-import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
+import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 const PUBLIC_LIMIT = 100;
 
@@ -44,7 +45,9 @@ export function toVideo(v: VideoRow): Video {
 async function toVideoRecord(db: Database, input: z.output<typeof ZVideoInput>) {
   if (input.subCategoryId) {
     const sub = await findSubcategoryById(db, input.subCategoryId);
-    if (!sub || sub.topCategory !== input.topCategory) throw badRequest(MESSAGES.invalidSubCategory);
+    // Well-formed but naming no sub-category of this top category: 422, not a malformed request's 400.
+    if (!sub || sub.topCategory !== input.topCategory)
+      throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: MESSAGES.invalidSubCategory });
   }
   return {
     title: input.title,

@@ -29,9 +29,18 @@ export const ZLoginInput = z.object({
    * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
    */
   code: z
-    .union([z.string().regex(/^\s*$/).transform(() => undefined), zTwoFactorCode], {
-      error: MESSAGES.twoFactorCodeFormat,
-    })
+    .union(
+      [
+        z
+          .string()
+          .regex(/^\s*$/)
+          .transform(() => undefined),
+        zTwoFactorCode,
+      ],
+      {
+        error: MESSAGES.twoFactorCodeFormat,
+      },
+    )
     .nullish()
     .transform((v) => v ?? undefined)
     .meta({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CAREER_CATEGORIES, CONTENT_STATUSES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { OPTIONAL_EMAIL_DOC, ZId, ZLimit, zEnum, zOptionalHttpUrl, zOptionalText, zRequiredText, zText } from './common';
+import {
+  OPTIONAL_EMAIL_DOC,
+  ZId,
+  ZLimit,
+  zEnum,
+  zOptionalHttpUrl,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common';
 
 export const ZCareerCategory = zEnum(CAREER_CATEGORIES, MESSAGES.invalidCategory);
 

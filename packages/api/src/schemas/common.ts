@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { MAX_LIST_LIMIT } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { DECIMAL_ID, EMAIL, HTTP_URL, ISO_DATE_TIME_PATTERN, SITE_PATH, textPattern, trimmed } from './patterns';
+import {
+  DECIMAL_ID,
+  EMAIL,
+  HTTP_URL,
+  ISO_DATE_TIME_PATTERN,
+  SITE_PATH,
+  textPattern,
+  trimmed,
+} from './patterns';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 export const MAX_INT32 = 2_147_483_647;
@@ -130,10 +138,7 @@ export const ZOptionalDateTime = z
   .refine((v) => v === null || isIsoDateTime(v), MESSAGES.invalidDate)
   .transform((v) => (v === null ? null : new Date(v).toISOString()))
   .meta({
-    anyOf: [
-      { type: 'string', pattern: trimmed(ISO_DATE_TIME_PATTERN.slice(1, -1), true) },
-      { type: 'null' },
-    ],
+    anyOf: [{ type: 'string', pattern: trimmed(ISO_DATE_TIME_PATTERN.slice(1, -1), true) }, { type: 'null' }],
   })
   .optional();
 

@@ -15,7 +15,15 @@ async function main() {
   const fuzz = await createFuzzApp();
   const send = createDocumentCheck(fuzz);
   const started = performance.now();
-  const counts = { requests: 0, valid: 0, invalid: 0, refused: 0, accepted: 0, offDocument: 0, serverErrors: 0 };
+  const counts = {
+    requests: 0,
+    valid: 0,
+    invalid: 0,
+    refused: 0,
+    accepted: 0,
+    offDocument: 0,
+    serverErrors: 0,
+  };
   const examples = new Map<string, string>();
   try {
     for (const [i, target] of documentTargets().entries()) {

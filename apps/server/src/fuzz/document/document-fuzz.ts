@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { REST_ROUTES } from '../../routes/rest';
 import { buildOpenApi } from '../../routes/rest/openapi';
 import { createOpenApiCheck } from '../../testing/openapi-check';
@@ -30,7 +30,9 @@ export function createDocumentCheck(fuzz: FuzzApp) {
   return async function send(req: DocRequest): Promise<DocVerdict> {
     token ??= await fuzz.t.login();
     const current = token;
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, v.replace(TOKEN, current)]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, v.replace(TOKEN, current)]),
+    );
     const res = await fuzz.t.app.inject({ method: req.method, url: req.url, headers, payload: req.payload });
     // Signing out revokes the token the next requests need.
     if (req.operation === 'POST /logout' && res.statusCode === 200) token = null;
@@ -47,7 +49,8 @@ export function createDocumentCheck(fuzz: FuzzApp) {
     if (offDocument.length) return { status, problem: `answer off the document: ${offDocument.join('; ')}` };
     if (status >= 500) return { status, problem: `server error ${answer}` };
     if (req.valid && status === 400) return { status, problem: `valid request refused: ${answer}` };
-    if (!req.valid && status < 400) return { status, problem: `invalid request accepted (${req.broken}): ${answer}` };
+    if (!req.valid && status < 400)
+      return { status, problem: `invalid request accepted (${req.broken}): ${answer}` };
     return { status, problem: null };
   };
 }

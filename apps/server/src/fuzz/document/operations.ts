@@ -46,7 +46,18 @@ const validParam = (p: Parameter) =>
     .map(asText)
     .filter(wellFormed);
 
-const LIKELY_WRONG = ['0', '-1', '1.5', '2147483648', '99999999999', 'abc', '1e3', '0x10', ' 1', 'x'.repeat(301)];
+const LIKELY_WRONG = [
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '99999999999',
+  'abc',
+  '1e3',
+  '0x10',
+  ' 1',
+  'x'.repeat(301),
+];
 
 /** Texts a parameter (or a multipart field) must refuse, or null when it takes any text. */
 function invalidParam(schema: JsonSchema, inPath = false): fc.Arbitrary<string> | null {
@@ -83,11 +94,16 @@ function multipart(fields: Record<string, unknown>, files: Record<string, FilePa
 }
 
 /** The valid and invalid bodies of an operation's request body, JSON or multipart. */
-function bodies(op: Operation): { valid: fc.Arbitrary<Body>; invalid: fc.Arbitrary<Body & { broken: string }> } | null {
+function bodies(
+  op: Operation,
+): { valid: fc.Arbitrary<Body>; invalid: fc.Arbitrary<Body & { broken: string }> } | null {
   const content = op.requestBody?.content ?? {};
   const json = content['application/json'];
   if (json) {
-    const asJson = (v: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(v) });
+    const asJson = (v: unknown) => ({
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(v),
+    });
     return {
       valid: validValue(json.schema).map(asJson),
       invalid: invalidValue(json.schema).map((v) => ({ ...asJson(v), broken: `body ${JSON.stringify(v)}` })),
@@ -103,10 +119,15 @@ function bodies(op: Operation): { valid: fc.Arbitrary<Body>; invalid: fc.Arbitra
     type: 'object',
     properties: Object.fromEntries(Object.entries(props).filter(([k]) => !fileNames.includes(k))),
     required: required.filter((k) => !fileNames.includes(k)),
+    ...(form.schema.allOf ? { allOf: form.schema.allOf } : {}),
   };
-  const textFields = validValue(textSchema).map((o) =>
-    Object.fromEntries(Object.entries(o as object).filter(([, v]) => typeof v !== 'string' || wellFormed(v))),
-  ).filter((o) => accepts(textSchema, o));
+  const textFields = validValue(textSchema)
+    .map((o) =>
+      Object.fromEntries(
+        Object.entries(o as object).filter(([, v]) => typeof v !== 'string' || wellFormed(v)),
+      ),
+    )
+    .filter((o) => accepts(textSchema, o));
   const fileFor = (name: string) => {
     const types = (form.encoding?.[name]?.contentType ?? '').split(',').map((t) => t.trim());
     const sample = types.map((t) => SAMPLE_FILES[t]).find(Boolean);
@@ -129,6 +150,17 @@ function bodies(op: Operation): { valid: fc.Arbitrary<Body>; invalid: fc.Arbitra
         })),
       );
   }
+  // A field required under either of its names (kind or category) sent under neither.
+  const eitherNames = ((form.schema.allOf ?? []) as JsonSchema[]).map((g) =>
+    (g.anyOf ?? []).flatMap((r) => r.required ?? []),
+  );
+  for (const names of eitherNames)
+    broken.push(
+      fc.tuple(textFields, validFiles).map(([f, files]) => ({
+        ...multipart(Object.fromEntries(Object.entries(f).filter(([k]) => !names.includes(k))), files),
+        broken: `${names.join(' and ')} missing`,
+      })),
+    );
   for (const name of required)
     broken.push(
       fc.tuple(textFields, validFiles).map(([{ [name]: _t, ...f }, { [name]: _f, ...files }]) => ({

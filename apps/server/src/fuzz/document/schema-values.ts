@@ -73,7 +73,9 @@ function byType(s: JsonSchema, type: string): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(validValue(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: s.maxItems ?? 4 });
     case 'object': {
-      const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, p]) => [k, validValue(p)]));
+      const props = Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, p]) => [k, validValue(p)]),
+      );
       return fc.record(props, { requiredKeys: s.required ?? [] });
     }
     default:
@@ -116,7 +118,13 @@ export function invalidString(s: JsonSchema): fc.Arbitrary<string> | null {
 
 /** True when no string of a fixed sample is refused: the schema has no invalid strings to offer. */
 function acceptsEveryString(s: JsonSchema): boolean {
-  const probe = [...fc.sample(anyString(0, 12), { numRuns: 200, seed: 7 }), '', ' ', '\u0000', 'x'.repeat(5000)];
+  const probe = [
+    ...fc.sample(anyString(0, 12), { numRuns: 200, seed: 7 }),
+    '',
+    ' ',
+    '\u0000',
+    'x'.repeat(5000),
+  ];
   return probe.every((v) => accepts(s, v));
 }
 
@@ -134,8 +142,7 @@ export function invalidValue(s: JsonSchema): fc.Arbitrary<unknown> {
     for (const [key, prop] of Object.entries(s.properties))
       if (Object.keys(prop).length)
         candidates.push(fc.tuple(valid, invalidValue(prop)).map(([o, bad]) => ({ ...o, [key]: bad })));
-    for (const key of s.required ?? [])
-      candidates.push(valid.map(({ [key]: _drop, ...rest }) => rest));
+    for (const key of s.required ?? []) candidates.push(valid.map(({ [key]: _drop, ...rest }) => rest));
   }
   return fc.oneof(...candidates).filter((v) => !accepts(s, v));
 }

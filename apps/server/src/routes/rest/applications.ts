@@ -26,7 +26,13 @@ export const APPLICATION_ROUTES: RouteDoc[] = [
     summary: 'Apply for a job (or a general application) with a PDF resume under 5 MB',
     tag: 'Forms',
     admin: false,
-    multipart: multipartDoc(APPLICATION_FIELDS, ZApplicationFields.shape, ['resume'], ['resume']),
+    // The honeypot field is a trap for bots, not part of the API: not in the document.
+    multipart: multipartDoc(
+      Object.fromEntries(Object.entries(APPLICATION_FIELDS).filter(([field]) => field !== 'website')),
+      ZApplicationFields.shape,
+      ['resume'],
+      ['resume'],
+    ),
     files: { resume: ['application/pdf'] },
     ok: { status: 200, body: z.object({ success: z.literal(true), id: z.number().int() }) },
     errorExtras: { success: z.literal(false) },

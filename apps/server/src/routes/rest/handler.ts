@@ -92,7 +92,10 @@ export const queryParam = (name: string) =>
 export const queryCount = z
   .unknown()
   .transform((v) => (typeof v === 'string' && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined))
-  .meta({ type: 'string', description: 'A count in decimal digits (1–999999); any other value means the default.' })
+  .meta({
+    type: 'string',
+    description: 'A count in decimal digits (1–999999); any other value means the default.',
+  })
   .optional();
 
 /** Empty and absent query values mean "no filter". */

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseWire } from './handler';
 import { isMultipart, streamMultipart } from '../../plugins/multipart';
+import { parseWire } from './handler';
 
 /** How the spec's multipart field names (and their older aliases) map to a procedure's form fields. */
 export type FieldMap = Record<string, readonly string[]>;

@@ -108,6 +108,7 @@ const ERROR_STATUSES: Record<number, string> = {
   404: 'No such item.',
   413: 'The upload is too large.',
   415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
+  422: 'The input is well-formed but names something that does not fit (an item that does not exist).',
   429: 'Too many requests; see Retry-After.',
   500: 'An unexpected fault; `error` says only "Internal server error".',
   503: 'The database is unavailable; see Retry-After.',

@@ -60,7 +60,10 @@ const testimonialForm = (req: FastifyRequest) =>
 
 // The status filter's values, documented though any other one is read as `all`.
 const statusFilter = queryParam('status').meta({
-  anyOf: [{ type: 'string', enum: ZTestimonialListAdmin.shape.status.unwrap().unwrap().options }, { type: 'string' }],
+  anyOf: [
+    { type: 'string', enum: ZTestimonialListAdmin.shape.status.unwrap().unwrap().options },
+    { type: 'string' },
+  ],
   description: 'all, active or inactive; any other value shows all.',
 });
 const ZAdminQueryFields = {

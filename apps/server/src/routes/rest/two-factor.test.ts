@@ -111,7 +111,12 @@ describe('two-factor sign-in (TOTP)', () => {
   it('a blank code is no code, at both doors: it signs in without two-factor, and asks for one with it', async () => {
     const own = await createTestApp();
     const trpcLogin = (payload: object) =>
-      own.app.inject({ method: 'POST', url: '/api/trpc/auth.login', payload, remoteAddress: '198.51.100.30' });
+      own.app.inject({
+        method: 'POST',
+        url: '/api/trpc/auth.login',
+        payload,
+        remoteAddress: '198.51.100.30',
+      });
     try {
       for (const code of ['', '   ', null]) {
         expect((await login(own, { ...TEST_ADMIN, code }, '198.51.100.30')).statusCode).toBe(200);
@@ -129,7 +134,9 @@ describe('two-factor sign-in (TOTP)', () => {
       // A code that is there but malformed is still refused for its shape.
       const malformed = await login(own, { ...TEST_ADMIN, code: '12ab' }, '198.51.100.32');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().error).toBe('Enter the 6-digit code from your authenticator app or a recovery code.');
+      expect(malformed.json().error).toBe(
+        'Enter the 6-digit code from your authenticator app or a recovery code.',
+      );
     } finally {
       await own.close();
     }

@@ -88,7 +88,11 @@ describe('videos', () => {
   });
 
   it("takes the spec form's initial status 'pending' as a draft; an unknown status is still refused", async () => {
-    const pending = await req('POST', '/videos', { title: 'Pending one', top_category: 'product', status: 'pending' });
+    const pending = await req('POST', '/videos', {
+      title: 'Pending one',
+      top_category: 'product',
+      status: 'pending',
+    });
     expect(pending.statusCode).toBe(201);
     expect(pending.json().item.status).toBe('draft');
     const edited = await req('PUT', `/videos/${pending.json().item.id}`, {

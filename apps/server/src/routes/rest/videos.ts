@@ -106,6 +106,12 @@ const ZAdminVideoQuery = z
 
 const idOf = (req: FastifyRequest) => parseWire(ZIdParams, req.params).id;
 
+const SUB_CATEGORY_ERRORS = {
+  errors: [422],
+  errorDescriptions: {
+    422: 'No sub-category with this id under this top category (`Invalid sub-category`).',
+  },
+};
 const videoDoc = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ ...doc, tag: 'Videos' });
 export const VIDEO_ROUTES: RouteDoc[] = [
   videoDoc({
@@ -138,6 +144,7 @@ export const VIDEO_ROUTES: RouteDoc[] = [
     summary: 'Add a video (a draft unless status says otherwise)',
     admin: true,
     json: ZVideoBody,
+    ...SUB_CATEGORY_ERRORS,
     ok: { status: 201, body: okItemOf(ZVideoWire) },
   }),
   videoDoc({
@@ -147,6 +154,7 @@ export const VIDEO_ROUTES: RouteDoc[] = [
     admin: true,
     params: ZIdParams,
     json: ZVideoBody,
+    ...SUB_CATEGORY_ERRORS,
     ok: { status: 200, body: okItemOf(ZVideoWire) },
   }),
   videoDoc({
