@@ -33,12 +33,16 @@ export const ISO_DATE_TIME_PATTERN = `^(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-2
 /** zod's email rule (z.email()), which the email fields check after trimming. */
 export const EMAIL = String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}`;
 
-// A web link: http(s), a host of ASCII labels whose last starts with a letter (so it is never read as
-// an IP address), an optional port, then anything without whitespace. Every such link parses as a URL.
+// A web link: http(s), a host (ASCII labels whose last starts with a letter, so it is never read as an
+// IP address, or a dotted IPv4 address), an optional port, then anything without whitespace. Every such
+// link parses as a URL.
 const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?';
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
 const PORT = '(?::(?:\\d{1,4}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d\\d|655[0-2]\\d|6553[0-5]))?';
 const REST = `(?:[/?#]${INK}*)?`;
-export const HTTP_URL = `[hH][tT][tT][pP][sS]?://(?:${LABEL}\\.)*[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?${PORT}${REST}`;
+const HOST = `(?:(?:${LABEL}\\.)*[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?|${IPV4})`;
+export const HTTP_URL = `[hH][tT][tT][pP][sS]?://${HOST}${PORT}${REST}`;
 /** A path on this site: /uploads/…, /images/… (never //host). */
 export const SITE_PATH = `/(?:[^\\s<>"'/\\u0000\\uD800-\\uDFFF](?:[^\\s<>"'\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*)?`;
 

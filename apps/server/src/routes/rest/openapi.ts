@@ -1,7 +1,9 @@
 // The OpenAPI 3.1 document of the REST door, generated from the zod schemas the routes parse with and
 // the wire schemas their answers are typed by: each resource file lists its routes (RouteDoc) beside the
 // routes themselves, and a test checks every registered route is listed and every answer the
-// integration suite sees matches the document.
+// integration suite sees matches the document. A rule zod cannot say in JSON Schema (a refinement, a
+// trim before a length) carries its JSON Schema as metadata where it is defined (schemas/patterns.ts);
+// fuzz/document/ sends requests built from this document to check the two agree.
 import { MAX_INT32, ZDecimalId } from '@manovo/api/schemas';
 import { z } from 'zod';
 
@@ -106,7 +108,7 @@ const ERROR_STATUSES: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'Refused: the admin must set up two-factor sign-in first (ADMIN_REQUIRE_2FA=1), or a browser session’s write came from another origin.',
   404: 'No such item.',
-  413: 'The upload is too large.',
+  413: 'The body is too large: a JSON body over 1 MiB, or a file over 5 MB.',
   415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
   422: 'The input is well-formed but names something that does not fit (an item that does not exist).',
   429: 'Too many requests; see Retry-After.',
@@ -141,7 +143,7 @@ export function buildOpenApi(routes: RouteDoc[]) {
     // Public reads carry an ETag: a client that sends If-None-Match may get 304 Not Modified.
     if (!doc.admin && doc.method === 'get')
       responses[304] = { description: 'Not modified since the ETag sent' };
-    if (doc.multipart) errors.push(413);
+    if (doc.multipart || doc.json) errors.push(413);
     // Any write may be sent a body of a type it does not read (a form-encoded body to a JSON route).
     if (doc.method !== 'get') errors.push(415);
     for (const status of errors)
