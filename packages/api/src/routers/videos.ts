@@ -18,7 +18,7 @@ import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
 import { previewGrants } from '../services/preview-tokens';
-import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
+import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 const PUBLIC_LIMIT = 100;
 
@@ -45,9 +45,10 @@ export function toVideo(v: VideoRow): Video {
 async function toVideoRecord(db: Database, input: z.output<typeof ZVideoInput>) {
   if (input.subCategoryId) {
     const sub = await findSubcategoryById(db, input.subCategoryId);
-    // Well-formed but naming no sub-category of this top category: 422, not a malformed request's 400.
-    if (!sub || sub.topCategory !== input.topCategory)
-      throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: MESSAGES.invalidSubCategory });
+    // An id naming no sub-category is well-formed input about nothing: 422, not a malformed request's
+    // 400. One of another top category stays the 400 it has always been (a rule across two fields).
+    if (!sub) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: MESSAGES.invalidSubCategory });
+    if (sub.topCategory !== input.topCategory) throw badRequest(MESSAGES.invalidSubCategory);
   }
   return {
     title: input.title,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@manovo/api/domain';
 import type fc from 'fast-check';
 import { REST_ROUTES } from '../../routes/rest';
 import { buildOpenApi } from '../../routes/rest/openapi';
@@ -48,11 +49,21 @@ export function createDocumentCheck(fuzz: FuzzApp) {
     const answer = `${status} ${res.body.slice(0, 160)}`;
     if (offDocument.length) return { status, problem: `answer off the document: ${offDocument.join('; ')}` };
     if (status >= 500) return { status, problem: `server error ${answer}` };
-    if (req.valid && status === 400) return { status, problem: `valid request refused: ${answer}` };
+    if (req.valid && status === 400 && !crossFieldRefusal(req, res.body))
+      return { status, problem: `valid request refused: ${answer}` };
     if (!req.valid && status < 400)
       return { status, problem: `invalid request accepted (${req.broken}): ${answer}` };
     return { status, problem: null };
   };
+}
+
+/**
+ * The one refusal the document states in words rather than in a schema: a video whose sub-category exists
+ * but belongs to another top category (its 400 description says so).
+ */
+function crossFieldRefusal(req: DocRequest, body: string): boolean {
+  const video = req.operation === 'POST /videos' || req.operation === 'PUT /videos/{id}';
+  return video && body === JSON.stringify({ error: MESSAGES.invalidSubCategory });
 }
 
 /** A request as one line for a report. */

@@ -109,7 +109,8 @@ const idOf = (req: FastifyRequest) => parseWire(ZIdParams, req.params).id;
 const SUB_CATEGORY_ERRORS = {
   errors: [422],
   errorDescriptions: {
-    422: 'No sub-category with this id under this top category (`Invalid sub-category`).',
+    400: 'The input is invalid; `error` says what. `Invalid sub-category` here also means the sub-category belongs to another top category, a rule across two fields this schema cannot state.',
+    422: 'No sub-category has this id (`Invalid sub-category`).',
   },
 };
 const videoDoc = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ ...doc, tag: 'Videos' });
