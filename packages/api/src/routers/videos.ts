@@ -9,6 +9,7 @@ import {
   updateVideo,
   type VideoRow,
 } from '@manovo/db/queries';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
 import type { Video } from '../domain/types';
@@ -44,7 +45,10 @@ export function toVideo(v: VideoRow): Video {
 async function toVideoRecord(db: Database, input: z.output<typeof ZVideoInput>) {
   if (input.subCategoryId) {
     const sub = await findSubcategoryById(db, input.subCategoryId);
-    if (!sub || sub.topCategory !== input.topCategory) throw badRequest(MESSAGES.invalidSubCategory);
+    // An id naming no sub-category is well-formed input about nothing: 422, not a malformed request's
+    // 400. One of another top category stays the 400 it has always been (a rule across two fields).
+    if (!sub) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: MESSAGES.invalidSubCategory });
+    if (sub.topCategory !== input.topCategory) throw badRequest(MESSAGES.invalidSubCategory);
   }
   return {
     title: input.title,

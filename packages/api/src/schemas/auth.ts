@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LOGIN, ADMIN_PASSWORD_MIN_SET } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { isStorableText, UNSTORABLE_TEXT, zRequiredText } from './common';
+import { charCount, isStorableText, UNSTORABLE_TEXT, zRequiredText } from './common';
+import { textPattern } from './patterns';
 
 // Passwords are never trimmed: a space is a character like any other.
 const password = (required: string) =>
-  z.string({ error: required }).min(1, required).max(200).refine(isStorableText, UNSTORABLE_TEXT);
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((s) => charCount(s) <= 200, 'Password must be at most 200 characters.')
+    .refine(isStorableText, UNSTORABLE_TEXT);
 
 /** A TOTP code (6 digits) or a recovery code (10 letters and digits, a dash optional); spaces ignored. */
 const zTwoFactorCode = z
@@ -22,9 +27,9 @@ const zBlank = z
 
 export const ZLoginInput = z.object({
   email: zRequiredText('Email', 254, MESSAGES.loginRequired),
-  password: password(MESSAGES.loginRequired).pipe(
-    z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort),
-  ),
+  password: password(MESSAGES.loginRequired)
+    .pipe(z.string().min(ADMIN_PASSWORD_MIN_LOGIN, MESSAGES.loginPasswordTooShort))
+    .meta({ minLength: ADMIN_PASSWORD_MIN_LOGIN, maxLength: 200, pattern: textPattern(0, 200, true) }),
   /**
    * The second factor, when the account has one: asked for after the password. A blank code (a form whose
    * code box was left empty, `code: ""`) or null is no code, as if the field were not sent.
@@ -32,7 +37,18 @@ export const ZLoginInput = z.object({
   code: z
     .union([zBlank, zTwoFactorCode], { error: MESSAGES.twoFactorCodeFormat })
     .nullish()
-    .transform((v) => v ?? undefined),
+    .transform((v) => v ?? undefined)
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: String.raw`^\s*$` },
+        {
+          type: 'string',
+          maxLength: 40,
+          pattern: String.raw`^\s*(?:(?:\d\s*){6}|(?:[A-Za-z0-9]\s*){5}(?:-\s*)?(?:[A-Za-z0-9]\s*){5})$`,
+        },
+        { type: 'null' },
+      ],
+    }),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CAREER_CATEGORIES, CONTENT_STATUSES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { ZId, ZLimit, zEnum, zOptionalHttpUrl, zOptionalText, zRequiredText, zText } from './common';
+import {
+  OPTIONAL_EMAIL_DOC,
+  ZId,
+  ZLimit,
+  zEnum,
+  zOptionalHttpUrl,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common';
 
 export const ZCareerCategory = zEnum(CAREER_CATEGORIES, MESSAGES.invalidCategory);
 
@@ -14,10 +23,9 @@ export const ZCareerInput = z.object({
   salary: zOptionalText('Salary', 200),
   skills: zOptionalText('Skills', 1000),
   applyUrl: zOptionalHttpUrl('Apply URL'),
-  applyEmail: zOptionalText('Apply email', 254).refine(
-    (v) => v === '' || z.email().safeParse(v).success,
-    MESSAGES.invalidEmail,
-  ),
+  applyEmail: zOptionalText('Apply email', 254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.invalidEmail)
+    .meta(OPTIONAL_EMAIL_DOC),
   /** HTML allowed; sanitised by the server before it is stored. */
   description: zOptionalText('Description', 50_000, { keepSpace: true }),
 });

@@ -4,6 +4,16 @@
 import { z } from 'zod';
 import { MAX_LIST_LIMIT } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
+import {
+  DECIMAL_ID,
+  EMAIL,
+  HTTP_URL,
+  ISO_DATE_TIME_PATTERN,
+  RELATIVE_PATH,
+  SITE_PATH,
+  textPattern,
+  trimmed,
+} from './patterns';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 export const MAX_INT32 = 2_147_483_647;
@@ -17,7 +27,7 @@ export const ZIdInput = z.object({ id: ZId });
 /** An id written in decimal digits (a path segment, a form field): '0x10', '1e3' and '+1' are not ids. */
 export const ZDecimalId = z
   .string({ error: MESSAGES.invalidId })
-  .regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidId)
+  .regex(new RegExp(`^${DECIMAL_ID}$`), MESSAGES.invalidId)
   .transform(Number)
   .pipe(ZId);
 
@@ -36,11 +46,21 @@ export const isStorableText = (s: string) => !s.includes('\u0000') && !LONE_SURR
 export const UNSTORABLE_TEXT = 'Text contains characters that are not allowed.';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+/** Characters as a person counts them: an emoji is one, as in PostgreSQL's length(). */
+export const charCount = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+const atMost = (label: string, max: number) =>
+  z.string().refine((s) => s.length <= max || charCount(s) <= max, tooLong(label, max));
 
 /** Storable text of at most `max` characters, trimmed unless `keepSpace`. */
 export function zText(label: string, max: number, opts: { keepSpace?: boolean } = {}) {
   const base = z.string({ error: `${label} must be text.` }).refine(isStorableText, UNSTORABLE_TEXT);
-  return (opts.keepSpace ? base : base.trim()).pipe(z.string().max(max, tooLong(label, max)));
+  return (opts.keepSpace ? base : base.trim())
+    .pipe(atMost(label, max))
+    .meta({ pattern: textPattern(0, max, opts.keepSpace) });
 }
 
 /** Required text: blank (or absent) gives `required`, too long says so. */
@@ -49,7 +69,8 @@ export function zRequiredText(label: string, max: number, required: string) {
     .string({ error: required })
     .refine(isStorableText, UNSTORABLE_TEXT)
     .trim()
-    .pipe(z.string().min(1, required).max(max, tooLong(label, max)));
+    .pipe(z.string().min(1, required).pipe(atMost(label, max)))
+    .meta({ minLength: 1, pattern: textPattern(1, max) });
 }
 
 /** Optional text: '' when absent. */
@@ -60,8 +81,11 @@ export const zOptionalText = (label: string, max: number, opts: { keepSpace?: bo
 export const zEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+const HTTP_URL_RE = new RegExp(`^${HTTP_URL}$`, 'u');
+const SITE_PATH_RE = new RegExp(`^${SITE_PATH}$`, 'u');
+const RELATIVE_PATH_RE = new RegExp(`^${RELATIVE_PATH}$`, 'u');
 const isHttpUrl = (v: string) => {
-  if (!/^https?:\/\//i.test(v)) return false;
+  if (!HTTP_URL_RE.test(v)) return false;
   try {
     return Boolean(new URL(v).host);
   } catch {
@@ -73,18 +97,15 @@ const isHttpUrl = (v: string) => {
 export const zOptionalHttpUrl = (label = 'Link') =>
   zText(label, 2000)
     .refine((v) => v === '' || isHttpUrl(v), MESSAGES.linkScheme)
+    .meta({ maxLength: 2000, pattern: trimmed(HTTP_URL, true) })
     .optional()
     .default('');
-
-// A path on this site ('/uploads/…'), never '//host' (another site).
-const SITE_PATH = /^\/(?!\/)[^\s<>"']*$/;
-// A relative path ('uploads/a.jpg'): no scheme (so no javascript: or data:), no leading slash.
-const RELATIVE_PATH = /^(?![a-z][a-z0-9+.-]*:)[^\s<>"'/\\][^\s<>"'\\]*$/i;
 
 /** Like zOptionalHttpUrl, but a path on this site (/uploads/…, /images/…, a page) is also accepted. */
 export const zOptionalMediaUrl = (label: string) =>
   zText(label, 2000)
-    .refine((v) => v === '' || isHttpUrl(v) || SITE_PATH.test(v), MESSAGES.linkScheme)
+    .refine((v) => v === '' || isHttpUrl(v) || SITE_PATH_RE.test(v), MESSAGES.linkScheme)
+    .meta({ maxLength: 2000, pattern: trimmed(`${HTTP_URL}|${SITE_PATH}`, true) })
     .optional()
     .default('');
 
@@ -95,15 +116,20 @@ export const zOptionalMediaUrl = (label: string) =>
 export const zOptionalImageUrl = (label: string) =>
   zText(label, 2000)
     .refine(
-      (v) => v === '' || isHttpUrl(v) || SITE_PATH.test(v) || RELATIVE_PATH.test(v),
+      (v) => v === '' || isHttpUrl(v) || SITE_PATH_RE.test(v) || RELATIVE_PATH_RE.test(v),
       MESSAGES.linkScheme,
     )
-    .transform((v) => (RELATIVE_PATH.test(v) ? `/${v}` : v))
+    .transform((v) => (RELATIVE_PATH_RE.test(v) ? `/${v}` : v))
+    .meta({ maxLength: 2000, pattern: trimmed(`${HTTP_URL}|${SITE_PATH}|${RELATIVE_PATH}`, true) })
     .optional()
     .default('');
 
 export const zEmail = (required: string) =>
-  zRequiredText('Email', 254, required).pipe(z.email(MESSAGES.invalidEmail));
+  zRequiredText('Email', 254, required)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .meta({ minLength: 1, maxLength: 254, pattern: trimmed(EMAIL) });
+/** The email rule of the document for an optional email field: blank, or an email. */
+export const OPTIONAL_EMAIL_DOC = { maxLength: 254, pattern: trimmed(EMAIL, true) };
 
 // Dates far outside the company's life are typing mistakes (publish_at=+275760-09-13 was accepted once).
 const MIN_YEAR = 1990;
@@ -128,6 +154,9 @@ export const ZOptionalDateTime = z
   .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
   .refine((v) => v === null || isIsoDateTime(v), MESSAGES.invalidDate)
   .transform((v) => (v === null ? null : new Date(v).toISOString()))
+  .meta({
+    anyOf: [{ type: 'string', pattern: trimmed(ISO_DATE_TIME_PATTERN.slice(1, -1), true) }, { type: 'null' }],
+  })
   .optional();
 
 /** A file picked in a form: `File` from the browser, or one the REST adapter made from multipart. */
@@ -167,7 +196,7 @@ export const ZFraction = z
       z.number(),
       z
         .string()
-        .regex(/^(0|1)(\.\d{1,6})?$/)
+        .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/)
         .transform(Number),
     ],
     { error: MESSAGES.imageFocus },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_PURPOSES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import {
+  charCount,
   ZDecimalId,
   ZFile,
   ZId,
@@ -12,12 +13,17 @@ import {
   zOptionalText,
   zRequiredText,
 } from './common';
+import { trimmed } from './patterns';
 
 const required = (label: string, max: number) => zRequiredText(label, max, MESSAGES.requiredFields);
 
 // The public forms' hidden honeypot field (services/honeypot.ts drops a submission that fills it);
 // declared so the browser's typed client may send it, never read by a procedure.
-const honeypot = z.string().max(2000).optional();
+const honeypot = z
+  .string()
+  .refine((v) => charCount(v) <= 2000)
+  .meta({ maxLength: 2000 })
+  .optional();
 
 export const ZContactInput = z.object({
   website: honeypot,
@@ -36,7 +42,9 @@ export const ZApplicationFields = z.object({
   website: honeypot,
   name: required('Name', 200),
   email: zEmail(MESSAGES.requiredFields),
-  phone: required('Phone', 20).pipe(z.string().regex(/^\d{10}$/, MESSAGES.invalidPhone)),
+  phone: required('Phone', 20)
+    .pipe(z.string().regex(/^\d{10}$/, MESSAGES.invalidPhone))
+    .meta({ pattern: trimmed('\\d{10}') }),
   message: zOptionalText('Message', 5000),
   /** The job applied for; absent for a general application. */
   jobId: ZDecimalId.optional(),

@@ -4,6 +4,7 @@ export * from './broadcasts';
 export * from './careers';
 export * from './common';
 export * from './inbox';
+export * from './patterns';
 export * from './search';
 export * from './testimonials';
 export * from './versions';

@@ -1,4 +1,5 @@
 import { MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
+import { ZApplicationFields } from '@manovo/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
@@ -25,7 +26,14 @@ export const APPLICATION_ROUTES: RouteDoc[] = [
     summary: 'Apply for a job (or a general application) with a PDF resume under 5 MB',
     tag: 'Forms',
     admin: false,
-    multipart: multipartDoc(APPLICATION_FIELDS, ['resume'], ['name', 'email', 'phone', 'resume']),
+    // The honeypot field is a trap for bots, not part of the API: not in the document.
+    multipart: multipartDoc(
+      Object.fromEntries(Object.entries(APPLICATION_FIELDS).filter(([field]) => field !== 'website')),
+      ZApplicationFields.shape,
+      ['resume'],
+      ['resume'],
+    ),
+    files: { resume: ['application/pdf'] },
     ok: { status: 200, body: z.object({ success: z.literal(true), id: z.number().int() }) },
     errorExtras: { success: z.literal(false) },
   },
@@ -51,7 +59,7 @@ export function registerApplicationRoutes(app: FastifyInstance, shared: SharedCo
           APPLICATION_FIELDS,
           RESUME_MAX_BYTES,
           MESSAGES.resumeTooLarge,
-          ['resume'],
+          { files: ['resume'] },
         );
         return { success: true, ...(await c.application.submit(form)) };
       },

@@ -6,21 +6,21 @@ import {
   MESSAGES,
   SOCIAL_SOURCES,
 } from '@manovo/api/domain';
-import { ZBroadcastListAdmin } from '@manovo/api/schemas';
+import { ZBroadcastFields, ZBroadcastListAdmin } from '@manovo/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
 import {
   adminRoute,
-  blankToUndefined,
   type Caller,
   parseWire,
   publicRoute,
+  queryChoice,
   queryCount,
-  queryParam,
+  queryText,
   ZIdParams,
 } from './handler';
-import { IMAGE_FORM_FIELDS, imageWireFields, toImageWire } from './image-fields';
+import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { listOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate } from './openapi';
 
@@ -87,28 +87,38 @@ const BROADCAST_FIELDS: FieldMap = {
 };
 
 async function broadcastForm(req: FastifyRequest): Promise<FormData> {
-  const form = await readMultipartForm(req, BROADCAST_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, [
-    'image',
-  ]);
+  const form = await readMultipartForm(req, BROADCAST_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, {
+    files: ['image'],
+    rules: BROADCAST_RULES,
+  });
   // A blank status is "not sent": the procedure's default (draft) applies.
   if (form.get('status') === '') form.delete('status');
   return form;
 }
 
 // The kind is asked for as `category` by the spec's public calls and as `kind` by its admin calls.
-const kindParam = (name: string) =>
-  queryParam(name).transform(blankToUndefined).pipe(ZBroadcastListAdmin.shape.kind);
+const kindParam = (name: string) => queryChoice(name, ZBroadcastListAdmin.shape.kind);
 const ZPublicQuery = z
   .object({ category: kindParam('category'), kind: kindParam('kind'), limit: queryCount })
   .transform((q) => ({ kind: q.category ?? q.kind, limit: q.limit }));
 const ZAdminQuery = z
-  .object({ kind: kindParam('kind'), category: kindParam('category'), q: queryParam('q'), limit: queryCount })
+  .object({
+    kind: kindParam('kind'),
+    category: kindParam('category'),
+    q: queryText('q', ZBroadcastListAdmin.shape.q),
+    limit: queryCount,
+  })
   .transform((q) => ({ kind: q.kind ?? q.category, q: q.q, limit: q.limit }));
 
 const notOk = (message: string) => ({ ok: false, items: [], error: message });
 
 const tag = 'Broadcasts';
-const ZBroadcastMultipart = multipartDoc(BROADCAST_FIELDS, ['image'], ['title']);
+// A blank status is read as no status (broadcastForm), so the document lists '' beside the statuses.
+const BROADCAST_RULES = {
+  ...ZBroadcastFields.shape,
+  status: z.union([ZBroadcastFields.shape.status, z.literal('')]),
+};
+const IMAGE_FILE = { image: IMAGE_MEDIA_TYPES };
 export const BROADCAST_ROUTES: RouteDoc[] = [
   {
     method: 'get',
@@ -154,7 +164,8 @@ export const BROADCAST_ROUTES: RouteDoc[] = [
     summary: 'Add a broadcast with its image (a draft unless status says otherwise)',
     tag,
     admin: true,
-    multipart: ZBroadcastMultipart,
+    multipart: multipartDoc(BROADCAST_FIELDS, BROADCAST_RULES, ['image'], ['image']),
+    files: IMAGE_FILE,
     ok: { status: 201, body: okItemOf(ZBroadcastWire) },
   },
   {
@@ -164,7 +175,8 @@ export const BROADCAST_ROUTES: RouteDoc[] = [
     tag,
     admin: true,
     params: ZIdParams,
-    multipart: ZBroadcastMultipart,
+    multipart: multipartDoc(BROADCAST_FIELDS, BROADCAST_RULES, ['image']),
+    files: IMAGE_FILE,
     ok: { status: 200, body: okItemOf(ZBroadcastWire) },
   },
   {

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { SharedContext } from '../../context';
 import {
   adminRoute,
-  blankToUndefined,
   type Caller,
   parseWire,
   publicRoute,
+  queryChoice,
   queryCount,
-  queryParam,
+  queryText,
   ZIdParams,
 } from './handler';
 import { listOf, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
@@ -68,11 +68,11 @@ const ZCareerBody = z
   }));
 
 const careerFilters = {
-  category: queryParam('category').transform(blankToUndefined).pipe(ZCareerListAdmin.shape.category),
+  category: queryChoice('category', ZCareerListAdmin.shape.category),
   limit: queryCount,
 };
 const ZPublicCareerQuery = z.object(careerFilters);
-const ZAdminCareerQuery = z.object({ ...careerFilters, q: queryParam('q') });
+const ZAdminCareerQuery = z.object({ ...careerFilters, q: queryText('q', ZCareerListAdmin.shape.q) });
 
 const notOk = (message: string) => ({ ok: false, items: [], error: message });
 

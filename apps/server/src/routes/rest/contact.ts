@@ -12,7 +12,8 @@ export const CONTACT_ROUTES: RouteDoc[] = [
     summary: 'Send a message to the company',
     tag: 'Forms',
     admin: false,
-    json: ZContactInput,
+    // The honeypot field is a trap for bots, not part of the API: not in the document.
+    json: ZContactInput.omit({ website: true }),
     ok: { status: 200, body: z.object({ ok: z.literal(true), id: z.number().int() }) },
     errorExtras: { ok: z.literal(false) },
   },

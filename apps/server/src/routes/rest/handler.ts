@@ -92,7 +92,30 @@ export const queryParam = (name: string) =>
 export const queryCount = z
   .unknown()
   .transform((v) => (typeof v === 'string' && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined))
+  .meta({
+    type: 'string',
+    description: 'A count in decimal digits (1–999999); any other value means the default.',
+  })
   .optional();
 
 /** Empty and absent query values mean "no filter". */
 export const blankToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+
+/** A filter from a fixed set (the procedure's own enum): blank or absent is no filter, another value a 400. */
+export const queryChoice = <T extends z.ZodOptional<z.ZodEnum<Readonly<Record<string, string>>>>>(
+  name: string,
+  rule: T,
+) =>
+  queryParam(name)
+    .transform(blankToUndefined)
+    .pipe(rule)
+    .meta({ type: 'string', enum: ['', ...rule.unwrap().options] });
+
+/** A text filter, checked by the procedure's own rule here so the document shows it. */
+export const queryText = <T extends z.ZodType<unknown, string | undefined>>(name: string, rule: T) => {
+  let inner: z.ZodType = rule;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  return queryParam(name)
+    .pipe(rule)
+    .meta({ type: 'string', ...z.globalRegistry.get(inner) });
+};

@@ -16,6 +16,8 @@ export const toImageWire = (item: Broadcast | Testimonial) => ({
   image_focus_x: item.imageFocusX,
   image_focus_y: item.imageFocusY,
 });
+/** The image types an upload may be (services/files.ts reads the type from the bytes). */
+export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 /** The multipart fields they are sent in. */
 export const IMAGE_FORM_FIELDS = {
   imageAlt: ['image_alt'],

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { isMultipart, streamMultipart } from '../../plugins/multipart';
+import { parseWire } from './handler';
 
 /** How the spec's multipart field names (and their older aliases) map to a procedure's form fields. */
 export type FieldMap = Record<string, readonly string[]>;
@@ -16,7 +18,8 @@ export async function readMultipartForm(
   fields: FieldMap,
   maxFileBytes: number,
   tooLargeMessage: string,
-  files: readonly string[] = [],
+  /** `files`: fields that hold a file; `rules`: each field's rule, which an older alias sent too must meet. */
+  { files = [], rules = {} }: { files?: readonly string[]; rules?: Record<string, z.ZodType> } = {},
 ): Promise<FormData> {
   if (!isMultipart(req)) {
     throw new TRPCError({
@@ -27,7 +30,12 @@ export async function readMultipartForm(
   const wire = await streamMultipart(req, maxFileBytes, tooLargeMessage);
   const form = new FormData();
   for (const [name, aliases] of Object.entries(fields)) {
-    const value = aliases.map((a) => wire.get(a)).find((v) => v !== undefined);
+    const given = aliases.map((a) => wire.get(a)).filter((v) => v !== undefined);
+    // The first name given is read; an older name sent beside it must still be a value the field takes,
+    // as the document says of every field.
+    const rule = rules[name];
+    for (const extra of given.slice(1)) if (rule) parseWire(rule, extra);
+    const value = given[0];
     // A file field sent as empty text (a script's "no file chosen") is no file, like an empty file part.
     if (value === '' && files.includes(name)) continue;
     if (value !== undefined) form.append(name, value);

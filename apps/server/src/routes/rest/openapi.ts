@@ -1,7 +1,10 @@
 // The OpenAPI 3.1 document of the REST door, generated from the zod schemas the routes parse with and
 // the wire schemas their answers are typed by: each resource file lists its routes (RouteDoc) beside the
 // routes themselves, and a test checks every registered route is listed and every answer the
-// integration suite sees matches the document.
+// integration suite sees matches the document. A rule zod cannot say in JSON Schema (a refinement, a
+// trim before a length) carries its JSON Schema as metadata where it is defined (schemas/patterns.ts);
+// fuzz/document/ sends requests built from this document to check the two agree.
+import { MAX_INT32, ZDecimalId } from '@manovo/api/schemas';
 import { z } from 'zod';
 
 export type RouteDoc = {
@@ -26,6 +29,8 @@ export type RouteDoc = {
   errorDescriptions?: Record<number, string>;
   /** Extra fields this route's error answers carry beside `error` ({ok:false}, {success:false}). */
   errorExtras?: Record<string, z.ZodType>;
+  /** The media types each file field of the multipart body accepts (its `encoding`). */
+  files?: Record<string, readonly string[]>;
 };
 
 /** A file field of a multipart form. */
@@ -33,10 +38,46 @@ export const binaryField = z.any().meta({ type: 'string', format: 'binary' });
 /** A timestamp on the wire. */
 export const wireDate = z.string().meta({ format: 'date-time' });
 
+/** An id on the wire: its decimal digits in a path or a form, a number in JSON. */
+export const ID_SCHEMA = { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_INT32 };
+
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (ctx.zodSchema !== ZDecimalId) return;
+      for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+      Object.assign(ctx.jsonSchema, ID_SCHEMA);
+    },
+  });
   return rest;
 };
+
+type Json = Record<string, unknown>;
+/**
+ * A multipart field is text: of a union that also takes JSON's numbers, booleans or null (a focal point,
+ * a flag, a date that may be cleared), only the text forms stay.
+ */
+function textForm(schema: Json): Json {
+  const members = schema.anyOf;
+  if (!Array.isArray(members)) return schema;
+  const text = (members as Json[]).filter(
+    (m) => m.type === 'string' || (Array.isArray(m.enum) && m.enum.every((v) => typeof v === 'string')),
+  );
+  const { anyOf: _all, ...rest } = schema;
+  return text.length === 1 ? { ...rest, ...text[0] } : { ...rest, anyOf: text };
+}
+
+function multipartSchema(doc: RouteDoc) {
+  const js = jsonSchema(doc.multipart as z.ZodType, 'input') as Json;
+  const props = (js.properties ?? {}) as Record<string, Json>;
+  const properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, textForm(v)]));
+  const encoding = Object.fromEntries(
+    Object.entries(doc.files ?? {}).map(([name, types]) => [name, { contentType: types.join(', ') }]),
+  );
+  return { schema: { ...js, properties }, encoding };
+}
 
 /** Path parameters of an OpenAPI path, from the route's params schema. */
 function parameters(doc: RouteDoc) {
@@ -67,8 +108,9 @@ const ERROR_STATUSES: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'Refused: the admin must set up two-factor sign-in first (ADMIN_REQUIRE_2FA=1), or a browser session’s write came from another origin.',
   404: 'No such item.',
-  413: 'The upload is too large.',
+  413: 'The body is too large: a JSON body over 1 MiB, or a file over 5 MB.',
   415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
+  422: 'The input is well-formed but names something that does not fit (an item that does not exist).',
   429: 'Too many requests; see Retry-After.',
   500: 'An unexpected fault; `error` says only "Internal server error".',
   503: 'The database is unavailable; see Retry-After.',
@@ -101,7 +143,7 @@ export function buildOpenApi(routes: RouteDoc[]) {
     // Public reads carry an ETag: a client that sends If-None-Match may get 304 Not Modified.
     if (!doc.admin && doc.method === 'get')
       responses[304] = { description: 'Not modified since the ETag sent' };
-    if (doc.multipart) errors.push(413);
+    if (doc.multipart || doc.json) errors.push(413);
     // Any write may be sent a body of a type it does not read (a form-encoded body to a JSON route).
     if (doc.method !== 'get') errors.push(415);
     for (const status of errors)
@@ -112,7 +154,7 @@ export function buildOpenApi(routes: RouteDoc[]) {
     const body = doc.json
       ? { 'application/json': { schema: jsonSchema(doc.json, 'input') } }
       : doc.multipart
-        ? { 'multipart/form-data': { schema: jsonSchema(doc.multipart, 'input') } }
+        ? { 'multipart/form-data': multipartSchema(doc) }
         : undefined;
     const operation = {
       summary: doc.summary,
@@ -149,19 +191,28 @@ export const itemOf = (item: z.ZodType) => z.object({ item });
 export const okItemOf = (item: z.ZodType) => z.object({ ok: z.literal(true), item });
 
 /**
- * The multipart body a route reads, from the same field map it reads it with: every wire name (older
- * aliases included) as a text field, the named file fields as binary.
+ * The multipart body a route reads, from the field map it reads it with and the procedure's own field
+ * schemas: every wire name (older aliases included) with its field's rule, file fields as binary. A field
+ * the procedure requires is required under one of its names; `alsoRequired` adds the ones the procedure
+ * checks itself (an image on create, a resume).
  */
 export function multipartDoc(
   fields: Record<string, readonly string[]>,
+  rules: Record<string, z.ZodType>,
   files: string[],
-  required: string[] = [],
+  alsoRequired: string[] = [],
 ) {
   const shape: Record<string, z.ZodType> = {};
-  for (const names of Object.values(fields))
-    for (const name of names) {
-      const field = files.includes(name) ? binaryField : z.string();
-      shape[name] = required.includes(name) ? field : field.optional();
-    }
-  return z.object(shape);
+  const oneOfNames: string[][] = [];
+  for (const [field, names] of Object.entries(fields)) {
+    const rule = files.includes(field) ? binaryField : (rules[field] ?? z.string());
+    const required = alsoRequired.includes(field) || !rule.safeParse(undefined).success;
+    if (required && names.length > 1) oneOfNames.push([...names]);
+    for (const name of names) shape[name] = required && names.length === 1 ? rule : rule.optional();
+  }
+  const object = z.object(shape);
+  // Either name of a required field will do: `kind` or its older name `category`.
+  return oneOfNames.length
+    ? object.meta({ allOf: oneOfNames.map((names) => ({ anyOf: names.map((n) => ({ required: [n] })) })) })
+    : object;
 }

@@ -1,8 +1,9 @@
 import type { SearchResult } from '@manovo/api/domain';
+import { ZSearchInput } from '@manovo/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
-import { parseWire, publicRoute, queryCount, queryParam } from './handler';
+import { parseWire, publicRoute, queryCount, queryParam, queryText } from './handler';
 import type { RouteDoc } from './openapi';
 
 /** The spec's search item: `url` beside `path`, `snippet` beside `excerpt`. */
@@ -31,19 +32,32 @@ export const toSearchWire = (h: SearchResult): z.infer<typeof ZSearchWire> => ({
   score: h.score,
 });
 
+// The `type` filter: up to MAX_TYPES comma-separated result types of at most 40 characters each (trimmed).
+// The procedure checks the list; this pattern says the same for the document.
+const NO_COMMA = String.raw`(?:[^,\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])`;
+const NO_COMMA_INK = String.raw`(?:[^,\s\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])`;
+const TYPE_NAME = String.raw`(?:\s+|\s*${NO_COMMA_INK}(?:${NO_COMMA}{0,38}${NO_COMMA_INK})?\s*)`;
+// ZSearchInput's types.max(10).
+const MAX_TYPES = 10;
+const TYPE_LIST = `^,*(?:${TYPE_NAME}(?:,+${TYPE_NAME}){0,${MAX_TYPES - 1}})?,*$`;
+const MAX_PER_PAGE = ZSearchInput.shape.perPage.unwrap().unwrap().maxValue ?? 50;
+
 const ZSearchQuery = z
   .object({
-    q: queryParam('q'),
+    q: queryText('q', ZSearchInput.shape.q),
     perPage: queryCount,
     per_page: queryCount,
-    // A comma-separated list of result types.
-    type: queryParam('type'),
+    type: queryParam('type').meta({ type: 'string', pattern: TYPE_LIST }),
   })
-  .transform((w) => ({
-    q: w.q ?? '',
-    perPage: w.perPage ?? w.per_page,
-    types: w.type ? w.type.split(',').filter(Boolean) : undefined,
-  }));
+  .transform((w) => {
+    const perPage = w.perPage ?? w.per_page;
+    return {
+      q: w.q ?? '',
+      // More than a page holds is a page, as the list calls cut their limit.
+      perPage: perPage === undefined ? undefined : Math.min(perPage, MAX_PER_PAGE),
+      types: w.type ? w.type.split(',').filter(Boolean) : undefined,
+    };
+  });
 
 export const SEARCH_ROUTES: RouteDoc[] = [
   {

@@ -3,7 +3,7 @@ import { ZSubcategoryCreate, ZSubcategoryList } from '@manovo/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
-import { adminRoute, blankToUndefined, parseWire, publicRoute, queryParam, ZIdParams } from './handler';
+import { adminRoute, parseWire, publicRoute, queryChoice, ZIdParams } from './handler';
 import { listOf, okItemOf, okListOf, type RouteDoc } from './openapi';
 
 /** The spec's video sub-category object. */
@@ -20,9 +20,7 @@ export const toSubcategoryWire = (s: VideoSubcategory): z.infer<typeof ZSubcateg
 
 const ZListQuery = z
   .object({
-    top_category: queryParam('top_category')
-      .transform(blankToUndefined)
-      .pipe(ZSubcategoryList.shape.topCategory),
+    top_category: queryChoice('top_category', ZSubcategoryList.shape.topCategory),
   })
   .transform((q) => ({ topCategory: q.top_category }));
 const ZCreateBody = z

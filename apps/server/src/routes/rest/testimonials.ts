@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, MESSAGES, type Testimonial } from '@manovo/api/domain';
-import { ZTestimonialListAdmin } from '@manovo/api/schemas';
+import { ZTestimonialFields, ZTestimonialListAdmin } from '@manovo/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
@@ -10,9 +10,10 @@ import {
   publicRoute,
   queryCount,
   queryParam,
+  queryText,
   ZIdParams,
 } from './handler';
-import { IMAGE_FORM_FIELDS, imageWireFields, toImageWire } from './image-fields';
+import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { itemOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
 
@@ -55,10 +56,26 @@ const TESTIMONIAL_FIELDS: FieldMap = {
   ...IMAGE_FORM_FIELDS,
 };
 const testimonialForm = (req: FastifyRequest) =>
-  readMultipartForm(req, TESTIMONIAL_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, ['image']);
+  readMultipartForm(req, TESTIMONIAL_FIELDS, IMAGE_MAX_BYTES, MESSAGES.imageTooLarge, {
+    files: ['image'],
+  });
 
+// The status filter's values, documented though any other one is read as `all`.
+const statusFilter = queryParam('status').meta({
+  anyOf: [
+    { type: 'string', enum: ZTestimonialListAdmin.shape.status.unwrap().unwrap().options },
+    { type: 'string' },
+  ],
+  description: 'all, active or inactive; any other value shows all.',
+});
+const ZAdminQueryFields = {
+  q: queryText('q', ZTestimonialListAdmin.shape.q),
+  status: statusFilter,
+  page: queryCount,
+  limit: queryCount,
+};
 const ZAdminQuery = z
-  .object({ q: queryParam('q'), status: queryParam('status'), page: queryCount, limit: queryCount })
+  .object(ZAdminQueryFields)
   // An unknown status filter shows all, as the admin screen's default does.
   .transform((q) => ({ ...q, status: ZTestimonialListAdmin.shape.status.catch('all').parse(q.status) }));
 const ZPublicQuery = z.object({ limit: queryCount });
@@ -74,7 +91,8 @@ const ZActiveBody = z
   }));
 
 const tag = 'Testimonials';
-const ZTestimonialMultipart = multipartDoc(TESTIMONIAL_FIELDS, ['image'], ['person_name', 'message']);
+const ZTestimonialMultipart = multipartDoc(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, ['image']);
+const IMAGE_FILE = { image: IMAGE_MEDIA_TYPES };
 export const TESTIMONIAL_ROUTES: RouteDoc[] = [
   {
     method: 'get',
@@ -91,12 +109,7 @@ export const TESTIMONIAL_ROUTES: RouteDoc[] = [
     summary: 'One page of testimonials, filtered by status and text',
     tag,
     admin: true,
-    query: z.object({
-      q: queryParam('q'),
-      status: queryParam('status'),
-      page: queryCount,
-      limit: queryCount,
-    }),
+    query: z.object(ZAdminQueryFields),
     ok: {
       status: 200,
       body: z.object({
@@ -123,6 +136,7 @@ export const TESTIMONIAL_ROUTES: RouteDoc[] = [
     tag,
     admin: true,
     multipart: ZTestimonialMultipart,
+    files: IMAGE_FILE,
     ok: { status: 201, body: okItemOf(ZTestimonialWire) },
   },
   {
@@ -133,6 +147,7 @@ export const TESTIMONIAL_ROUTES: RouteDoc[] = [
     admin: true,
     params: ZIdParams,
     multipart: ZTestimonialMultipart,
+    files: IMAGE_FILE,
     ok: { status: 200, body: okItemOf(ZTestimonialWire) },
   },
   {

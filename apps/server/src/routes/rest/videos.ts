@@ -1,19 +1,19 @@
 import { MESSAGES, TOP_CATEGORIES, VIDEO_STATUSES, type Video } from '@manovo/api/domain';
-import { ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
+import { DECIMAL_ID, ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SharedContext } from '../../context';
 import {
   adminRoute,
-  blankToUndefined,
   type Caller,
   parseWire,
   publicRoute,
+  queryChoice,
   queryCount,
-  queryParam,
+  queryText,
   ZIdParams,
 } from './handler';
-import { itemOf, listOf, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
+import { ID_SCHEMA, itemOf, listOf, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
 
 /** The spec's video object. */
 export const ZVideoWire = z.object({
@@ -46,17 +46,23 @@ export const toVideoWire = (v: Video): z.infer<typeof ZVideoWire> => ({
   updated_at: v.updatedAt,
 });
 
+// A sub-category in text: its id's decimal digits, or '' or 'all' for none.
+const SUB_CATEGORY_TEXT = new RegExp(`^(|all|${DECIMAL_ID})$`);
+const SUB_CATEGORY_TEXT_DOC = { type: 'string', pattern: SUB_CATEGORY_TEXT.source };
+
 /** A sub-category reference as integrators send it: a number, its decimal digits, or null/''/'all' for none. */
 const ZSubCategoryRef = z
-  .union([z.number(), z.string(), z.null()], { error: MESSAGES.invalidSubCategory })
+  .union([z.number(), z.string().regex(SUB_CATEGORY_TEXT), z.null()], { error: MESSAGES.invalidSubCategory })
   .transform((v) => (v === null || v === '' || v === 'all' ? null : typeof v === 'number' ? v : Number(v)))
   .pipe(z.union([ZId, z.null()], { error: MESSAGES.invalidSubCategory }))
+  .meta({ anyOf: [ID_SCHEMA, SUB_CATEGORY_TEXT_DOC, { type: 'null' }] })
   .optional();
 const ZSubCategoryQuery = z
   .string({ error: MESSAGES.invalidSubCategory })
-  .regex(/^(|all|[1-9]\d{0,9})$/, MESSAGES.invalidSubCategory)
+  .regex(SUB_CATEGORY_TEXT, MESSAGES.invalidSubCategory)
   .transform((v) => (v === '' || v === 'all' ? undefined : Number(v)))
   .pipe(ZId.optional())
+  .meta(SUB_CATEGORY_TEXT_DOC)
   .optional();
 
 const V = ZVideoInput.shape;
@@ -87,9 +93,7 @@ const ZVideoBody = z
   }));
 
 const videoFilters = {
-  top_category: queryParam('top_category')
-    .transform(blankToUndefined)
-    .pipe(ZVideoListAdmin.shape.topCategory),
+  top_category: queryChoice('top_category', ZVideoListAdmin.shape.topCategory),
   sub_category: ZSubCategoryQuery,
   limit: queryCount,
 };
@@ -97,11 +101,18 @@ const ZPublicVideoQuery = z
   .object(videoFilters)
   .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit }));
 const ZAdminVideoQuery = z
-  .object({ ...videoFilters, q: queryParam('q') })
+  .object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) })
   .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit, q: q.q }));
 
 const idOf = (req: FastifyRequest) => parseWire(ZIdParams, req.params).id;
 
+const SUB_CATEGORY_ERRORS = {
+  errors: [422],
+  errorDescriptions: {
+    400: 'The input is invalid; `error` says what. `Invalid sub-category` here also means the sub-category belongs to another top category, a rule across two fields this schema cannot state.',
+    422: 'No sub-category has this id (`Invalid sub-category`).',
+  },
+};
 const videoDoc = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ ...doc, tag: 'Videos' });
 export const VIDEO_ROUTES: RouteDoc[] = [
   videoDoc({
@@ -117,7 +128,7 @@ export const VIDEO_ROUTES: RouteDoc[] = [
     path: '/videos',
     summary: 'Videos of any status, filtered by category, sub-category and title',
     admin: true,
-    query: z.object({ ...videoFilters, q: queryParam('q') }),
+    query: z.object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) }),
     ok: { status: 200, body: listOf(ZVideoWire) },
   }),
   videoDoc({
@@ -134,6 +145,7 @@ export const VIDEO_ROUTES: RouteDoc[] = [
     summary: 'Add a video (a draft unless status says otherwise)',
     admin: true,
     json: ZVideoBody,
+    ...SUB_CATEGORY_ERRORS,
     ok: { status: 201, body: okItemOf(ZVideoWire) },
   }),
   videoDoc({
@@ -143,6 +155,7 @@ export const VIDEO_ROUTES: RouteDoc[] = [
     admin: true,
     params: ZIdParams,
     json: ZVideoBody,
+    ...SUB_CATEGORY_ERRORS,
     ok: { status: 200, body: okItemOf(ZVideoWire) },
   }),
   videoDoc({
