@@ -47,10 +47,14 @@ export const HTTP_URL = `[hH][tT][tT][pP][sS]?://${HOST}${PORT}${REST}`;
 export const SITE_PATH = `/(?:[^\\s<>"'/\\u0000\\uD800-\\uDFFF](?:[^\\s<>"'\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*)?`;
 
 /**
- * A relative path ('thumbs/a.jpg'): no scheme (so no javascript: or data:), no leading slash. The spec
- * resolves relative image paths against the API's origin, which is this site.
+ * A relative path ('thumbs/a.jpg'): no leading slash, and no colon before the first slash, so never a
+ * scheme (javascript:, data:). The spec resolves relative image paths against the API's origin, which is
+ * this site. Written without lookahead so the document's fuzz can generate it.
  */
-export const RELATIVE_PATH = `(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\s<>"'/\\\\\\u0000\\uD800-\\uDFFF](?:[^\\s<>"'\\\\\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*`;
+const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
+const SEGMENT_CHAR = `(?:[^\\s<>"'/:\\\\\\u0000\\uD800-\\uDFFF]|${PAIR})`;
+const PATH_CHAR = `(?:[^\\s<>"'\\\\\\u0000\\uD800-\\uDFFF]|${PAIR})`;
+export const RELATIVE_PATH = `${SEGMENT_CHAR}+(?:/${PATH_CHAR}*)?`;
 
 /** A whole value: the pattern, with the whitespace a trimmed field ignores, or blank when `optional`. */
 export const trimmed = (core: string, optional = false) =>
