@@ -46,7 +46,7 @@ describe('keep-alive clients across a SIGTERM', () => {
     });
     expect(figures.errors).toEqual([]);
     expect(figures).toMatchObject({ sent: 150, answered: 150, notOk: 0, resets: 0, lost: 0, exitCode: 0 });
-    expect(figures.answersInDrain).toBeGreaterThan(90);
+    expect(figures.answersInDrain).toBeGreaterThan(70);
     expect(figures.closingAnswers).toBe(figures.answersInDrain);
     expect(figures.keepAliveLeft).toBe(0);
     // Most of it is the server's start in a child process, slow on a busy machine.
