@@ -33,7 +33,7 @@ test.describe('[ADMIN][CAREERS]', () => {
 
     // A draft job is not on the public careers page.
     await page.goto('/careers');
-    await page.getByRole('button', { name: 'Internship' }).first().click();
+    await page.getByRole('link', { name: 'Internship' }).first().click();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(title);
 
@@ -47,7 +47,7 @@ test.describe('[ADMIN][CAREERS]', () => {
     await expect(rowByTitle(page, title)).toContainText('Published');
 
     await page.goto('/careers');
-    await page.getByRole('button', { name: 'Internship' }).first().click();
+    await page.getByRole('link', { name: 'Internship' }).first().click();
     await expect(page.getByText(title).first()).toBeVisible();
 
     await page.goto('/admin/careers');

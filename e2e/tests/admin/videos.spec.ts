@@ -89,10 +89,10 @@ test.describe('[ADMIN][VIDEOS]', () => {
 
     // Public effect: the published video is listed on /videos under its category.
     await page.goto('/videos');
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Surgery' }).click();
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Surgery' }).click();
     await page
-      .getByRole('group', { name: 'Sub-category' })
-      .getByRole('button', { name: 'Hernia repair' })
+      .getByRole('navigation', { name: 'Sub-category' })
+      .getByRole('link', { name: 'Hernia repair' })
       .click();
     await expect(page.getByText(title).first()).toBeAttached();
 
