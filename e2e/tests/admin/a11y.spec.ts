@@ -37,6 +37,8 @@ test.describe('[ADMIN][A11Y]', () => {
     page,
     request,
   }) => {
+    // Six axe scans of full dialogs in one test: past the default 45 s on a busy 2-core machine.
+    test.slow();
     await signIn(page, request);
     for (const path of [
       '/admin/videos?new=1',
