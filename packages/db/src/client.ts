@@ -33,6 +33,8 @@ export type DbHandle = {
    * legitimately run long (migrations). PGlite has no timeouts: it is the same db.
    */
   openUnbounded(): Promise<{ db: Database; close(): Promise<void> }>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` starts a new database from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DbOptions = {
@@ -40,6 +42,8 @@ export type DbOptions = {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (see `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Bounds for PostgreSQL; see deadline.ts. Defaults: 3 s for a connection, 5 s per statement. */
   deadlines?: Partial<Deadlines>;
   /** Where the pool's watchdog reports a pool it had to replace (see pool-watchdog.ts). */
@@ -60,7 +64,10 @@ const WATCHDOG_TRY_MS = 1000;
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create(
+    options.dataDir ?? 'memory://',
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -76,6 +83,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     },
     close: () => client.close(),
     openUnbounded: async () => ({ db, close: async () => {} }),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
