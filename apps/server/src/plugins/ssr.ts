@@ -161,8 +161,8 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     let status = 200;
     let isPreview = false;
     if (isItemPath(pathname)) {
-      const item = createServerCaller(pageContext(req));
-      const found = await lookUpItem(pathname, query ? `?${query}` : '', item, previewToken);
+      const reader = createServerCaller(pageContext(req));
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', reader, previewToken);
       if (found.kind === 'redirect') return reply.redirect(found.location, 301);
       if (found.kind === 'item') {
         const { section, item } = found.page;
