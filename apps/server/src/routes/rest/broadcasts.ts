@@ -11,10 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RestRoute } from './define-route';
 import { queryChoice, queryCount, queryText } from './handler';
-import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
+import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
-import { multipartDoc, wireDate } from './openapi';
-import { LIST_ERROR_SHAPE, multipartBody, resourceRoutes } from './resource-routes';
+import { wireDate } from './openapi';
+import { LIST_ERROR_SHAPE, resourceRoutes } from './resource-routes';
 
 /** The spec's broadcast object, with the older names it is also read by (category, body_html, …). */
 export const ZBroadcastWire = z.object({
@@ -107,16 +107,9 @@ const BROADCAST_RULES = {
   ...ZBroadcastFields.shape,
   status: z.union([ZBroadcastFields.shape.status, z.literal('')]),
 };
-const IMAGE_FILE = { image: IMAGE_MEDIA_TYPES };
 // The update keeps the old image when none is sent; a new broadcast needs one.
 const formBody = (alsoRequired: string[]) =>
-  multipartBody(
-    {
-      multipart: multipartDoc(BROADCAST_FIELDS, BROADCAST_RULES, ['image'], alsoRequired),
-      files: IMAGE_FILE,
-    },
-    broadcastForm,
-  );
+  imageFormBody(BROADCAST_FIELDS, BROADCAST_RULES, broadcastForm, alsoRequired);
 
 const broadcasts = resourceRoutes('broadcasts', 'Broadcasts', ZBroadcastWire, toBroadcastWire);
 export const BROADCAST_ROUTES: RestRoute[] = [

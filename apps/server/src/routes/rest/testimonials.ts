@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
 import { parseWire, queryCount, queryParam, queryText, ZIdParams } from './handler';
-import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
+import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
-import { multipartDoc, okItemOf, wireDate } from './openapi';
-import { multipartBody, resourceRoutes } from './resource-routes';
+import { okItemOf, wireDate } from './openapi';
+import { resourceRoutes } from './resource-routes';
 
 /** The spec's testimonial object: is_active as 1/0, the photo as `image`. */
 export const ZTestimonialWire = z.object({
@@ -82,11 +82,7 @@ const ZActiveBody = z
     isActive: b.is_active === 1 || b.is_active === true || b.is_active === '1' || b.is_active === 'true',
   }));
 
-const ZTestimonialMultipart = multipartDoc(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, ['image']);
-const formBody = multipartBody(
-  { multipart: ZTestimonialMultipart, files: { image: IMAGE_MEDIA_TYPES } },
-  testimonialForm,
-);
+const formBody = imageFormBody(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, testimonialForm);
 
 const testimonials = resourceRoutes('testimonials', 'Testimonials', ZTestimonialWire, toTestimonialWire);
 export const TESTIMONIAL_ROUTES: RestRoute[] = [
