@@ -1,9 +1,11 @@
+import { REST_ROUTES as DEFINED_ROUTES } from '../routes/rest';
+import { HTTP_METHOD, routerPath } from '../routes/rest/define-route';
 import { date, email, type Field, flag, id, limit, oneOf, phone, text, url } from './fields';
 
 /**
- * Every REST route of docs/api.md (the spec's §7 paths under /api/admin), with the
- * fields each one reads. The fuzzer builds hostile requests from this table; a
- * new route is one more row.
+ * A REST route as the fuzzer sends to it, with the fields it reads. The routes themselves (method, path,
+ * access, body kind, file fields) come from the REST door's definitions, so a new route is fuzzed as soon
+ * as it is defined; what is written here is only what a plausible value of each field looks like.
  */
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,170 +74,85 @@ const testimonialFields = {
   ...imageFields,
 };
 
-export const REST_ROUTES: RestRoute[] = [
-  // Public (docs/product.md §7 "Public")
-  {
-    method: 'GET',
-    path: '/api/admin/search',
-    admin: false,
+type Fields = { query?: Record<string, Field>; body?: Record<string, Field> };
+const CONTENT_ROUTES = (path: string, fields: Record<string, Field>): Record<string, Fields> => ({
+  [`POST ${path}`]: { body: fields },
+  [`PUT ${path}/:id`]: { body: fields },
+});
+
+/** Plausible values of the fields each route reads, by `METHOD path` (routes that read none are absent). */
+const FIELDS: Record<string, Fields> = {
+  'GET /api/admin/search': {
     query: { q: text('forceps'), perPage: limit(), per_page: limit(), type: text('page', 'news,video') },
   },
-  { method: 'GET', path: '/api/admin/public/testimonials', admin: false, query: { limit: limit() } },
-  {
-    method: 'GET',
-    path: '/api/admin/public/broadcasts',
-    admin: false,
+  'GET /api/admin/public/testimonials': { query: { limit: limit() } },
+  'GET /api/admin/public/broadcasts': {
     query: { category: oneOf('social', 'news'), kind: oneOf('social', 'news'), limit: limit() },
   },
-  { method: 'GET', path: '/api/admin/public/broadcasts/:id', admin: false },
-  {
-    method: 'GET',
-    path: '/api/admin/public/video_subcategories',
-    admin: false,
-    query: { top_category: TOP },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/public/videos',
-    admin: false,
-    query: { top_category: TOP, sub_category: id(), limit: limit() },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/public/careers',
-    admin: false,
-    query: { category: oneOf('fulltime', 'internship'), limit: limit() },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/contact',
-    admin: false,
+  'GET /api/admin/public/video_subcategories': { query: { top_category: TOP } },
+  'GET /api/admin/public/videos': { query: { top_category: TOP, sub_category: id(), limit: limit() } },
+  'GET /api/admin/public/careers': { query: { category: oneOf('fulltime', 'internship'), limit: limit() } },
+  'POST /api/admin/contact': {
     body: {
-      kind: 'json',
-      fields: {
-        name: text('Asha'),
-        email: email(),
-        purpose: oneOf('Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others'),
-        message: text('Hello'),
-      },
+      name: text('Asha'),
+      email: email(),
+      purpose: oneOf('Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others'),
+      message: text('Hello'),
     },
   },
-  {
-    method: 'POST',
-    path: '/api/admin/apply',
-    admin: false,
+  'POST /api/admin/apply': {
     body: {
-      kind: 'multipart',
-      fields: {
-        name: text('Asha'),
-        email: email(),
-        phone: phone(),
-        message: text(),
-        job_id: id(),
-        job_title: text(),
-      },
-      files: ['resume'],
+      name: text('Asha'),
+      email: email(),
+      phone: phone(),
+      message: text(),
+      job_id: id(),
+      job_title: text(),
     },
   },
-
-  // Admin (docs/product.md §7 "Admin")
-  {
-    method: 'POST',
-    path: '/api/admin/login',
-    admin: false,
-    body: { kind: 'json', fields: { email: email(), password: text('correct-horse-42') } },
-  },
-  { method: 'POST', path: '/api/admin/logout', admin: true },
-  {
-    method: 'GET',
-    path: '/api/admin/videos',
-    admin: true,
+  'POST /api/admin/login': { body: { email: email(), password: text('correct-horse-42') } },
+  'GET /api/admin/videos': {
     query: { top_category: TOP, sub_category: id(), q: text('demo'), limit: limit() },
   },
-  { method: 'GET', path: '/api/admin/videos/:id', admin: true },
-  { method: 'POST', path: '/api/admin/videos', admin: true, body: { kind: 'json', fields: videoFields } },
-  { method: 'PUT', path: '/api/admin/videos/:id', admin: true, body: { kind: 'json', fields: videoFields } },
-  { method: 'DELETE', path: '/api/admin/videos/:id', admin: true },
-  { method: 'GET', path: '/api/admin/video_subcategories', admin: true, query: { top_category: TOP } },
-  {
-    method: 'POST',
-    path: '/api/admin/video_subcategories',
-    admin: true,
-    body: { kind: 'json', fields: { top_category: TOP, name: text('Knots') } },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/video_subcategories/:id',
-    admin: true,
-    body: { kind: 'json', fields: { name: text('Knots') } },
-  },
-  { method: 'DELETE', path: '/api/admin/video_subcategories/:id', admin: true },
-  {
-    method: 'GET',
-    path: '/api/admin/careers',
-    admin: true,
+  ...CONTENT_ROUTES('/api/admin/videos', videoFields),
+  'GET /api/admin/video_subcategories': { query: { top_category: TOP } },
+  'POST /api/admin/video_subcategories': { body: { top_category: TOP, name: text('Knots') } },
+  'PUT /api/admin/video_subcategories/:id': { body: { name: text('Knots') } },
+  'GET /api/admin/careers': {
     query: { category: oneOf('fulltime', 'internship'), q: text(), limit: limit() },
   },
-  { method: 'GET', path: '/api/admin/careers/:id', admin: true },
-  { method: 'POST', path: '/api/admin/careers', admin: true, body: { kind: 'json', fields: careerFields } },
-  {
-    method: 'PUT',
-    path: '/api/admin/careers/:id',
-    admin: true,
-    body: { kind: 'json', fields: careerFields },
-  },
-  { method: 'DELETE', path: '/api/admin/careers/:id', admin: true },
-  {
-    method: 'GET',
-    path: '/api/admin/broadcasts',
-    admin: true,
+  ...CONTENT_ROUTES('/api/admin/careers', careerFields),
+  'GET /api/admin/broadcasts': {
     query: { kind: oneOf('social', 'news'), category: oneOf('social', 'news'), q: text(), limit: limit() },
   },
-  { method: 'GET', path: '/api/admin/broadcasts/:id', admin: true },
-  {
-    method: 'POST',
-    path: '/api/admin/broadcasts',
-    admin: true,
-    body: { kind: 'multipart', fields: broadcastFields, files: ['image'] },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/broadcasts/:id',
-    admin: true,
-    body: { kind: 'multipart', fields: broadcastFields, files: ['image'] },
-  },
-  { method: 'DELETE', path: '/api/admin/broadcasts/:id', admin: true },
-  {
-    method: 'GET',
-    path: '/api/admin/testimonials',
-    admin: true,
+  ...CONTENT_ROUTES('/api/admin/broadcasts', broadcastFields),
+  'GET /api/admin/testimonials': {
     query: { q: text(), status: oneOf('all', 'active', 'inactive'), page: limit(), limit: limit() },
   },
-  { method: 'GET', path: '/api/admin/testimonials/:id', admin: true },
-  {
-    method: 'POST',
-    path: '/api/admin/testimonials',
-    admin: true,
-    body: { kind: 'multipart', fields: testimonialFields, files: ['image'] },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/testimonials/:id',
-    admin: true,
-    body: { kind: 'multipart', fields: testimonialFields, files: ['image'] },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/testimonials/:id/active',
-    admin: true,
-    body: { kind: 'json', fields: { is_active: flag() } },
-  },
-  { method: 'DELETE', path: '/api/admin/testimonials/:id', admin: true },
-  { method: 'GET', path: '/api/admin/inbox/applications/:id/resume', admin: true },
-  ...['videos', 'careers', 'broadcasts', 'testimonials'].flatMap((r): RestRoute[] => [
-    { method: 'GET', path: `/api/admin/${r}/:id/versions`, admin: true },
-    { method: 'POST', path: `/api/admin/${r}/:id/versions/:versionId/restore`, admin: true },
-  ]),
-];
+  ...CONTENT_ROUTES('/api/admin/testimonials', testimonialFields),
+  'PATCH /api/admin/testimonials/:id/active': { body: { is_active: flag() } },
+};
 
 export const routeLabel = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** Every REST route the door defines (the spec's §7 paths under /api/admin), with its fields. */
+export const REST_ROUTES: RestRoute[] = DEFINED_ROUTES.map((d) => {
+  const route = {
+    method: HTTP_METHOD[d.method],
+    path: `/api/admin${routerPath(d.path)}`,
+    admin: d.admin,
+  };
+  const { query, body } = FIELDS[routeLabel(route)] ?? {};
+  const kind = d.json ? 'json' : d.multipart ? 'multipart' : undefined;
+  const files = Object.keys(d.files ?? {});
+  return {
+    ...route,
+    ...(query && { query }),
+    ...(kind && { body: { kind, fields: body ?? {}, ...(files.length && { files }) } }),
+  };
+});
+
+// A mistyped key would leave its route fuzzed without fields: refuse it when the table is read.
+const unknown = Object.keys(FIELDS).filter((label) => !REST_ROUTES.some((r) => routeLabel(r) === label));
+if (unknown.length)
+  throw new Error(`Fuzz fields for routes the REST door does not define: ${unknown.join(', ')}`);

@@ -3,6 +3,7 @@ import {
   appRouter,
   type CachedResponse,
   createApiContext,
+  createServerCaller,
   limitsForRequest,
   previewGrants,
 } from '@manovo/api';
@@ -76,16 +77,19 @@ type PageRequest = {
 export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
   const { limiters, ...services } = shared;
 
-  /** Runs public procedures for this request (its trace records which tables the page read). */
-  function callerFor(req: FastifyRequest): ProcedureCall {
-    const ctx = createApiContext({
+  /** A request's API context: no session; its trace records which tables the page read. */
+  const pageContext = (req: FastifyRequest) =>
+    createApiContext({
       ...services,
       token: null,
       ip: req.ip,
       limits: limitsForRequest(limiters, {}),
       trace: stateOf(req).trace,
     });
-    const caller = appRouter.createCaller(ctx);
+
+  /** Runs public procedures for this request. */
+  function callerFor(req: FastifyRequest): ProcedureCall {
+    const caller = appRouter.createCaller(pageContext(req));
     return async (path, input) => {
       let fn: unknown = caller;
       for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
@@ -157,7 +161,8 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     let status = 200;
     let isPreview = false;
     if (isItemPath(pathname)) {
-      const found = await lookUpItem(pathname, query ? `?${query}` : '', call, previewToken);
+      const reader = createServerCaller(pageContext(req));
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', reader, previewToken);
       if (found.kind === 'redirect') return reply.redirect(found.location, 301);
       if (found.kind === 'item') {
         const { section, item } = found.page;

@@ -1,7 +1,8 @@
-import type { Broadcast, Career, ItemSection, Video } from '@manovo/api/domain';
+import type { createCaller } from '@manovo/api';
+import type { Broadcast, Career, Video } from '@manovo/api/domain';
 import { itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
-import type { ProcedureCall } from '@manovo/web/renderer';
+import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
 
 /** A public item with its own page, and what its head tags say about it. */
@@ -16,11 +17,26 @@ export type ItemLookup =
   | { kind: 'not-found' };
 
 const ITEM_URL = /^\/(news|careers|videos)\/([^/]+)$/;
-const PROCEDURE: Record<ItemSection, string> = {
-  news: 'broadcasts.byIdPublic',
-  careers: 'careers.byIdPublic',
-  videos: 'videos.byIdPublic',
-};
+
+/** The public procedures an item's page reads its item through (any server-side caller has them). */
+export type ItemReader = Pick<ReturnType<typeof createCaller>, 'broadcasts' | 'careers' | 'videos'>;
+type ItemInput = { id: number; preview?: string };
+
+/** The public item a section's address names; under /news only a news broadcast (not a social post). */
+async function readItem(section: string, caller: ItemReader, input: ItemInput): Promise<ItemPage | null> {
+  switch (section) {
+    case 'news': {
+      const item = await caller.broadcasts.byIdPublic(input);
+      return item.kind === 'news' ? { section, item } : null;
+    }
+    case 'careers':
+      return { section, item: await caller.careers.byIdPublic(input) };
+    case 'videos':
+      return { section, item: await caller.videos.byIdPublic(input) };
+    default:
+      return null;
+  }
+}
 
 /** Whether a path is an item's address (/news/{id}-{slug} and the like). */
 export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
@@ -33,26 +49,24 @@ export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
 export async function lookUpItem(
   pathname: string,
   search: string,
-  call: ProcedureCall,
+  caller: ItemReader,
   preview: string | null = null,
 ): Promise<ItemLookup> {
   const match = ITEM_URL.exec(pathname);
-  const section = match?.[1] as ItemSection | undefined;
   const segment = parseItemSegment(decodeURIComponent(match?.[2] ?? ''));
-  if (!section || !segment) return { kind: 'not-found' };
-  let item: Broadcast | Career | Video;
+  if (!match?.[1] || !segment) return { kind: 'not-found' };
+  let page: ItemPage | null;
   try {
     // A preview link's token goes with the read, as the page's own query sends it (item-route.ts).
-    const input = preview ? { id: segment.id, preview } : { id: segment.id };
-    item = (await call(PROCEDURE[section], input)) as Broadcast | Career | Video;
+    page = await readItem(match[1], caller, preview ? { id: segment.id, preview } : { id: segment.id });
   } catch (err) {
-    if ((err as { code?: string }).code === 'NOT_FOUND') return { kind: 'not-found' };
+    if (err instanceof TRPCError && err.code === 'NOT_FOUND') return { kind: 'not-found' };
     throw err;
   }
-  if (section === 'news' && (item as Broadcast).kind !== 'news') return { kind: 'not-found' };
-  const path = itemPath(section, item);
-  if (segment.slug !== slugOf(item.title)) return { kind: 'redirect', location: `${path}${search}` };
-  return { kind: 'item', page: { section, item } as ItemPage, path };
+  if (!page) return { kind: 'not-found' };
+  const path = itemPath(page.section, page.item);
+  if (segment.slug !== slugOf(page.item.title)) return { kind: 'redirect', location: `${path}${search}` };
+  return { kind: 'item', page, path };
 }
 
 /** The title, description and picture an item's head tags carry. */

@@ -1,11 +1,10 @@
 import { MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import { ZApplicationFields } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import { adminRoute, parseWire, publicRoute, ZIdParams } from './handler';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire, ZIdParams } from './handler';
 import { type FieldMap, readMultipartForm } from './multipart';
-import { multipartDoc, type RouteDoc } from './openapi';
+import { multipartDoc } from './openapi';
 
 export const APPLICATION_FIELDS: FieldMap = {
   name: ['name'],
@@ -19,8 +18,8 @@ export const APPLICATION_FIELDS: FieldMap = {
   website: ['website'],
 };
 
-export const APPLICATION_ROUTES: RouteDoc[] = [
-  {
+export const APPLICATION_ROUTES: RestRoute[] = [
+  defineRoute({
     method: 'post',
     path: '/apply',
     summary: 'Apply for a job (or a general application) with a PDF resume under 5 MB',
@@ -36,8 +35,22 @@ export const APPLICATION_ROUTES: RouteDoc[] = [
     files: { resume: ['application/pdf'] },
     ok: { status: 200, body: z.object({ success: z.literal(true), id: z.number().int() }) },
     errorExtras: { success: z.literal(false) },
-  },
-  {
+    errorBody: () => ({ success: false }),
+    handle: async (c, req) => {
+      const form = await readMultipartForm(
+        req,
+        APPLICATION_FIELDS,
+        RESUME_MAX_BYTES,
+        MESSAGES.resumeTooLarge,
+        {
+          files: ['resume'],
+        },
+      );
+      return { success: true, ...(await c.application.submit(form)) };
+    },
+  }),
+  // A resume is a file, not JSON; only a signed-in admin may download it, and never from a cache.
+  defineRoute({
     method: 'get',
     path: '/inbox/applications/{id}/resume',
     summary: 'Download an applicant’s resume',
@@ -45,38 +58,12 @@ export const APPLICATION_ROUTES: RouteDoc[] = [
     admin: true,
     params: ZIdParams,
     ok: { status: 200, file: 'application/pdf', description: 'The PDF' },
-  },
+    handle: (c, req) => c.files.resume(parseWire(ZIdParams, req.params)),
+    send: (reply, file) =>
+      reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.bytes)),
+  }),
 ];
-
-export function registerApplicationRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.post(
-    '/apply',
-    publicRoute(
-      shared,
-      async (c, req) => {
-        const form = await readMultipartForm(
-          req,
-          APPLICATION_FIELDS,
-          RESUME_MAX_BYTES,
-          MESSAGES.resumeTooLarge,
-          { files: ['resume'] },
-        );
-        return { success: true, ...(await c.application.submit(form)) };
-      },
-      { errorBody: () => ({ success: false }) },
-    ),
-  );
-
-  // A resume is a file, not JSON; only a signed-in admin may download it, and never from a cache.
-  app.get(
-    '/inbox/applications/:id/resume',
-    adminRoute(shared, (c, req) => c.files.resume(parseWire(ZIdParams, req.params)), {
-      send: (reply, file) =>
-        reply
-          .type(file.contentType)
-          .header('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(Buffer.from(file.bytes)),
-    }),
-  );
-}

@@ -1,9 +1,8 @@
 import { ZLoginInput } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import { adminRoute, parseWire, publicRoute } from './handler';
-import { type RouteDoc, wireDate, ZOk } from './openapi';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire } from './handler';
+import { wireDate, ZOk } from './openapi';
 
 const ZSignInWire = z.object({
   token: z.string(),
@@ -11,8 +10,9 @@ const ZSignInWire = z.object({
   expires_at: wireDate,
 });
 
-export const AUTH_ROUTES: RouteDoc[] = [
-  {
+/** Sign-in for integrators: the bearer token they then send on every admin call. */
+export const AUTH_ROUTES: RestRoute[] = [
+  defineRoute({
     method: 'post',
     path: '/login',
     summary: 'Sign in: the bearer token for every admin call (valid 12 hours)',
@@ -32,31 +32,21 @@ export const AUTH_ROUTES: RouteDoc[] = [
       401: "Wrong email or password ('Invalid email or password'), a two-factor code needed ('Two-factor code required') or wrong ('Invalid two-factor code').",
     },
     ok: { status: 200, body: ZSignInWire },
-  },
-  {
+    handle: async (c, req): Promise<z.infer<typeof ZSignInWire>> => {
+      const signIn = await c.auth.login(parseWire(ZLoginInput, req.body));
+      return { token: signIn.token, admin: signIn.admin, expires_at: signIn.expiresAt };
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: '/logout',
     summary: 'Revoke the token',
     tag: 'Sign-in',
     admin: true,
     ok: { status: 200, body: ZOk },
-  },
-];
-
-/** Sign-in for integrators: the bearer token they then send on every admin call. */
-export function registerAuthRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.post(
-    '/login',
-    publicRoute(shared, async (c, req): Promise<z.infer<typeof ZSignInWire>> => {
-      const signIn = await c.auth.login(parseWire(ZLoginInput, req.body));
-      return { token: signIn.token, admin: signIn.admin, expires_at: signIn.expiresAt };
-    }),
-  );
-  app.post(
-    '/logout',
-    adminRoute(shared, async (c) => {
+    handle: async (c) => {
       await c.auth.logout();
       return { ok: true };
-    }),
-  );
-}
+    },
+  }),
+];

@@ -7,22 +7,14 @@ import {
   SOCIAL_SOURCES,
 } from '@manovo/api/domain';
 import { ZBroadcastFields, ZBroadcastListAdmin } from '@manovo/api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import {
-  adminRoute,
-  type Caller,
-  parseWire,
-  publicRoute,
-  queryChoice,
-  queryCount,
-  queryText,
-  ZIdParams,
-} from './handler';
-import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
+import type { RestRoute } from './define-route';
+import { queryChoice, queryCount, queryText } from './handler';
+import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
-import { listOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate } from './openapi';
+import { wireDate } from './openapi';
+import { LIST_ERROR_SHAPE, resourceRoutes } from './resource-routes';
 
 /** The spec's broadcast object, with the older names it is also read by (category, body_html, …). */
 export const ZBroadcastWire = z.object({
@@ -110,155 +102,65 @@ const ZAdminQuery = z
   })
   .transform((q) => ({ kind: q.kind ?? q.category, q: q.q, limit: q.limit }));
 
-const notOk = (message: string) => ({ ok: false, items: [], error: message });
-
-const tag = 'Broadcasts';
 // A blank status is read as no status (broadcastForm), so the document lists '' beside the statuses.
 const BROADCAST_RULES = {
   ...ZBroadcastFields.shape,
   status: z.union([ZBroadcastFields.shape.status, z.literal('')]),
 };
-const IMAGE_FILE = { image: IMAGE_MEDIA_TYPES };
-export const BROADCAST_ROUTES: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/public/broadcasts',
+// The update keeps the old image when none is sent; a new broadcast needs one.
+const formBody = (alsoRequired: string[]) =>
+  imageFormBody(BROADCAST_FIELDS, BROADCAST_RULES, broadcastForm, alsoRequired);
+
+const broadcasts = resourceRoutes('broadcasts', 'Broadcasts', ZBroadcastWire, toBroadcastWire);
+export const BROADCAST_ROUTES: RestRoute[] = [
+  broadcasts.list({
+    access: 'public',
     summary: 'Published broadcasts (publish time empty or past) of a kind, newest first',
-    tag,
-    admin: false,
     query: ZPublicQuery,
-    ok: { status: 200, body: okListOf(ZBroadcastWire) },
-    errorExtras: { ok: z.literal(false), items: z.array(z.never()) },
-  },
-  {
-    method: 'get',
-    path: '/public/broadcasts/{id}',
+    withOk: true,
+    ...LIST_ERROR_SHAPE,
+    call: (c, query) => c.broadcasts.listPublic(query),
+  }),
+  broadcasts.read({
+    access: 'public',
     summary: 'One published broadcast',
-    tag,
-    admin: false,
-    params: ZIdParams,
-    ok: { status: 200, body: okItemOf(ZBroadcastWire) },
+    withOk: true,
+    errorBody: () => ({ ok: false }),
     errorExtras: { ok: z.literal(false) },
-  },
-  {
-    method: 'get',
-    path: '/broadcasts',
+    call: (c, id) => c.broadcasts.byIdPublic({ id }),
+  }),
+  broadcasts.list({
+    access: 'admin',
     summary: 'Broadcasts of any status',
-    tag,
-    admin: true,
     query: ZAdminQuery,
-    ok: { status: 200, body: listOf(ZBroadcastWire) },
-  },
-  {
-    method: 'get',
-    path: '/broadcasts/{id}',
+    withOk: false,
+    call: (c, query) => c.broadcasts.list(query),
+  }),
+  broadcasts.read({
+    access: 'admin',
     summary: 'One broadcast',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: okItemOf(ZBroadcastWire) },
-  },
-  {
-    method: 'post',
-    path: '/broadcasts',
+    withOk: true,
+    call: (c, id) => c.broadcasts.byId({ id }),
+  }),
+  broadcasts.create({
     summary: 'Add a broadcast with its image (a draft unless status says otherwise)',
-    tag,
-    admin: true,
-    multipart: multipartDoc(BROADCAST_FIELDS, BROADCAST_RULES, ['image'], ['image']),
-    files: IMAGE_FILE,
-    ok: { status: 201, body: okItemOf(ZBroadcastWire) },
-  },
-  {
-    method: 'put',
-    path: '/broadcasts/{id}',
+    body: formBody(['image']),
+    call: (c, form) => c.broadcasts.create(form),
+  }),
+  broadcasts.update({
     summary: 'Replace a broadcast; without a new image the old one stays',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    multipart: multipartDoc(BROADCAST_FIELDS, BROADCAST_RULES, ['image']),
-    files: IMAGE_FILE,
-    ok: { status: 200, body: okItemOf(ZBroadcastWire) },
-  },
-  {
-    method: 'delete',
-    path: '/broadcasts/{id}',
+    body: formBody([]),
+    call: (c, id, form) => {
+      form.set('id', String(id));
+      return c.broadcasts.update(form);
+    },
+  }),
+  // The spec reads 204 for this delete: the row is gone.
+  broadcasts.remove({
     summary: 'Delete a broadcast and its image',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 204, description: 'Deleted' },
-  },
+    status: 204,
+    call: (c, id) => c.broadcasts.delete({ id }),
+  }),
 ];
 
-export function registerBroadcastRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.get(
-    '/public/broadcasts',
-    publicRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        items: (await c.broadcasts.listPublic(parseWire(ZPublicQuery, req.query))).map(toBroadcastWire),
-      }),
-      { errorBody: notOk },
-    ),
-  );
-  app.get(
-    '/public/broadcasts/:id',
-    publicRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        item: toBroadcastWire(await c.broadcasts.byIdPublic(parseWire(ZIdParams, req.params))),
-      }),
-      { errorBody: () => ({ ok: false }) },
-    ),
-  );
-
-  app.get(
-    '/broadcasts',
-    adminRoute(shared, async (c, req) => ({
-      items: (await c.broadcasts.list(parseWire(ZAdminQuery, req.query))).map(toBroadcastWire),
-    })),
-  );
-  app.get(
-    '/broadcasts/:id',
-    adminRoute(shared, async (c, req) => ({
-      ok: true,
-      item: toBroadcastWire(await c.broadcasts.byId(parseWire(ZIdParams, req.params))),
-    })),
-  );
-  app.post(
-    '/broadcasts',
-    adminRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        item: toBroadcastWire(await c.broadcasts.create(await broadcastForm(req))),
-      }),
-      { status: 201 },
-    ),
-  );
-  app.put(
-    '/broadcasts/:id',
-    adminRoute(shared, async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const form = await broadcastForm(req);
-      form.set('id', String(id));
-      return { ok: true, item: toBroadcastWire(await c.broadcasts.update(form)) };
-    }),
-  );
-  // The spec reads 204 for this delete: the row is gone.
-  app.delete(
-    '/broadcasts/:id',
-    adminRoute(shared, (c, req) => c.broadcasts.delete(parseWire(ZIdParams, req.params)), { status: 204 }),
-  );
-}
-
-/** What the version routes (versions.ts) need to answer a restored broadcast. */
-export const BroadcastRestResource = {
-  path: 'broadcasts',
-  entity: 'broadcast' as const,
-  tag: 'Broadcasts',
-  wire: ZBroadcastWire,
-  byId: async (c: Caller, id: number) => toBroadcastWire(await c.broadcasts.byId({ id })),
-};
+export const BroadcastRestResource = broadcasts.versioned('broadcast', (c, id) => c.broadcasts.byId({ id }));

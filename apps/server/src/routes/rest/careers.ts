@@ -1,19 +1,10 @@
 import { CAREER_CATEGORIES, type Career, CONTENT_STATUSES } from '@manovo/api/domain';
 import { ZCareerInput, ZCareerListAdmin } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import {
-  adminRoute,
-  type Caller,
-  parseWire,
-  publicRoute,
-  queryChoice,
-  queryCount,
-  queryText,
-  ZIdParams,
-} from './handler';
-import { listOf, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
+import type { RestRoute } from './define-route';
+import { queryChoice, queryCount, queryText } from './handler';
+import { wireDate } from './openapi';
+import { jsonBody, LIST_ERROR_SHAPE, resourceRoutes } from './resource-routes';
 
 /** The spec's career object. */
 export const ZCareerWire = z.object({
@@ -74,129 +65,41 @@ const careerFilters = {
 const ZPublicCareerQuery = z.object(careerFilters);
 const ZAdminCareerQuery = z.object({ ...careerFilters, q: queryText('q', ZCareerListAdmin.shape.q) });
 
-const notOk = (message: string) => ({ ok: false, items: [], error: message });
-
-const tag = 'Careers';
-export const CAREER_ROUTES: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/public/careers',
+const careers = resourceRoutes('careers', 'Careers', ZCareerWire, toCareerWire);
+const body = jsonBody(ZCareerBody);
+export const CAREER_ROUTES: RestRoute[] = [
+  careers.list({
+    access: 'public',
     summary: 'Published jobs of a category',
-    tag,
-    admin: false,
     query: ZPublicCareerQuery,
-    ok: { status: 200, body: okListOf(ZCareerWire) },
-    errorExtras: { ok: z.literal(false), items: z.array(z.never()) },
-  },
-  {
-    method: 'get',
-    path: '/careers',
+    withOk: true,
+    ...LIST_ERROR_SHAPE,
+    call: (c, query) => c.careers.listPublic(query),
+  }),
+  careers.list({
+    access: 'admin',
     summary: 'Jobs of any status',
-    tag,
-    admin: true,
     query: ZAdminCareerQuery,
-    ok: { status: 200, body: listOf(ZCareerWire) },
-  },
-  {
-    method: 'get',
-    path: '/careers/{id}',
+    withOk: false,
+    call: (c, query) => c.careers.list(query),
+  }),
+  careers.read({
+    access: 'admin',
     summary: 'One job',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: okItemOf(ZCareerWire) },
-  },
-  {
-    method: 'post',
-    path: '/careers',
+    withOk: true,
+    call: (c, id) => c.careers.byId({ id }),
+  }),
+  careers.create({
     summary: 'Add a job (a draft unless status says otherwise)',
-    tag,
-    admin: true,
-    json: ZCareerBody,
-    ok: { status: 201, body: okItemOf(ZCareerWire) },
-  },
-  {
-    method: 'put',
-    path: '/careers/{id}',
+    body,
+    call: (c, input) => c.careers.create(input),
+  }),
+  careers.update({
     summary: 'Replace a job',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    json: ZCareerBody,
-    ok: { status: 200, body: okItemOf(ZCareerWire) },
-  },
-  {
-    method: 'delete',
-    path: '/careers/{id}',
-    summary: 'Delete a job',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: ZOk },
-  },
+    body,
+    call: (c, id, input) => c.careers.update({ ...input, id }),
+  }),
+  careers.remove({ summary: 'Delete a job', status: 200, call: (c, id) => c.careers.delete({ id }) }),
 ];
 
-export function registerCareerRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.get(
-    '/public/careers',
-    publicRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        items: (await c.careers.listPublic(parseWire(ZPublicCareerQuery, req.query))).map(toCareerWire),
-      }),
-      { errorBody: notOk },
-    ),
-  );
-
-  app.get(
-    '/careers',
-    adminRoute(shared, async (c, req) => ({
-      items: (await c.careers.list(parseWire(ZAdminCareerQuery, req.query))).map(toCareerWire),
-    })),
-  );
-  app.get(
-    '/careers/:id',
-    adminRoute(shared, async (c, req) => ({
-      ok: true,
-      item: toCareerWire(await c.careers.byId(parseWire(ZIdParams, req.params))),
-    })),
-  );
-  app.post(
-    '/careers',
-    adminRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        item: toCareerWire(await c.careers.create(parseWire(ZCareerBody, req.body))),
-      }),
-      { status: 201 },
-    ),
-  );
-  app.put(
-    '/careers/:id',
-    adminRoute(shared, async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      return {
-        ok: true,
-        item: toCareerWire(await c.careers.update({ ...parseWire(ZCareerBody, req.body), id })),
-      };
-    }),
-  );
-  app.delete(
-    '/careers/:id',
-    adminRoute(shared, async (c, req) => {
-      await c.careers.delete(parseWire(ZIdParams, req.params));
-      return { ok: true };
-    }),
-  );
-}
-
-/** What the version routes (versions.ts) need to answer a restored career. */
-export const CareerRestResource = {
-  path: 'careers',
-  entity: 'career' as const,
-  tag: 'Careers',
-  wire: ZCareerWire,
-  byId: async (c: Caller, id: number) => toCareerWire(await c.careers.byId({ id })),
-};
+export const CareerRestResource = careers.versioned('career', (c, id) => c.careers.byId({ id }));

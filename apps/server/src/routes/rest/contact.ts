@@ -1,12 +1,10 @@
 import { ZContactInput } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import { parseWire, publicRoute } from './handler';
-import type { RouteDoc } from './openapi';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire } from './handler';
 
-export const CONTACT_ROUTES: RouteDoc[] = [
-  {
+export const CONTACT_ROUTES: RestRoute[] = [
+  defineRoute({
     method: 'post',
     path: '/contact',
     summary: 'Send a message to the company',
@@ -16,16 +14,7 @@ export const CONTACT_ROUTES: RouteDoc[] = [
     json: ZContactInput.omit({ website: true }),
     ok: { status: 200, body: z.object({ ok: z.literal(true), id: z.number().int() }) },
     errorExtras: { ok: z.literal(false) },
-  },
+    errorBody: () => ({ ok: false }),
+    handle: async (c, req) => ({ ok: true, ...(await c.contact.send(parseWire(ZContactInput, req.body))) }),
+  }),
 ];
-
-export function registerContactRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.post(
-    '/contact',
-    publicRoute(
-      shared,
-      async (c, req) => ({ ok: true, ...(await c.contact.send(parseWire(ZContactInput, req.body))) }),
-      { errorBody: () => ({ ok: false }) },
-    ),
-  );
-}

@@ -9,11 +9,12 @@ import { contextFor, type SharedContext } from '../../context';
 
 export type Caller = ReturnType<typeof createServerCaller>;
 
-export type RestOptions<T> = {
+/** How one route answers, beside the procedure call that makes its answer. */
+export type RestHandling<T> = {
+  /** Reads HTTP into the procedure's input, calls it and maps its answer to the wire shape. */
+  handle: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>;
   /** Custom answer for non-JSON results (a file download). */
   send?: (reply: FastifyReply, result: T) => FastifyReply;
-  /** Status of a successful answer (201 for creates, 204 for some deletes). */
-  status?: number;
   /** Extra fields of the spec's error answers, e.g. {ok:false} or {success:false}. */
   errorBody?: (message: string) => Record<string, unknown>;
 };
@@ -25,45 +26,30 @@ export type RestOptions<T> = {
  * An admin route checks the token before it reads any input, so a caller without one learns nothing but
  * 401; the procedure checks it again (the lookup is shared, not repeated).
  */
-function route<T>(
-  access: 'public' | 'admin',
+export function restHandler<T>(
   shared: SharedContext,
-  call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
-  options: RestOptions<T> = {},
+  { admin, status }: { admin: boolean; status: number },
+  { handle, send, errorBody }: RestHandling<T>,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = contextFor(shared, req);
     try {
-      if (access === 'admin' && !(await ctx.signedInAdmin())) throw unauthorized();
-      const result = await call(createServerCaller(ctx), req, ctx);
-      if (options.send) return options.send(reply, result);
-      if (options.status === 204) return reply.code(204).send();
-      return reply.code(options.status ?? 200).send(result);
+      if (admin && !(await ctx.signedInAdmin())) throw unauthorized();
+      const result = await handle(createServerCaller(ctx), req, ctx);
+      if (send) return send(reply, result);
+      if (status === 204) return reply.code(204).send();
+      return reply.code(status).send(result);
     } catch (err) {
       if (err instanceof TRPCError) {
-        const status = getHTTPStatusCodeFromError(err);
-        if (status >= 500) req.log.error({ err: err.cause ?? err }, 'procedure failed');
+        const code = getHTTPStatusCodeFromError(err);
+        if (code >= 500) req.log.error({ err: err.cause ?? err }, 'procedure failed');
         const message = publicMessage(err);
-        return reply.code(status).send({ ...options.errorBody?.(message), error: message });
+        return reply.code(code).send({ ...errorBody?.(message), error: message });
       }
       throw err;
     }
   };
 }
-
-/** A route anyone may call (public lists, search, the forms, sign-in). */
-export const publicRoute = <T>(
-  shared: SharedContext,
-  call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
-  options?: RestOptions<T>,
-) => route('public', shared, call, options);
-
-/** A route for a signed-in admin (bearer token). */
-export const adminRoute = <T>(
-  shared: SharedContext,
-  call: (caller: Caller, req: FastifyRequest, ctx: ApiContext) => Promise<T>,
-  options?: RestOptions<T>,
-) => route('admin', shared, call, options);
 
 /**
  * Reads a wire value (a JSON body, a query string, path parameters) with a REST-side schema. A problem is

@@ -1,5 +1,9 @@
 import type { Broadcast, Testimonial } from '@manovo/api/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { FieldMap } from './multipart';
+import { multipartDoc } from './openapi';
+import { multipartBody } from './resource-routes';
 
 /** The image's alt text, size and focal point on the wire (broadcasts and testimonials). */
 export const imageWireFields = {
@@ -24,3 +28,19 @@ export const IMAGE_FORM_FIELDS = {
   imageFocusX: ['image_focus_x'],
   imageFocusY: ['image_focus_y'],
 } as const;
+
+/**
+ * A multipart body with one image file (`image`): its document from the field map and the procedure's
+ * rules, and the reader that makes the procedure's FormData. `alsoRequired: ['image']` where the
+ * procedure needs a file (a create); elsewhere no file keeps the old image.
+ */
+export const imageFormBody = (
+  fields: FieldMap,
+  rules: Record<string, z.ZodType>,
+  read: (req: FastifyRequest) => Promise<FormData>,
+  alsoRequired: string[] = [],
+) =>
+  multipartBody(
+    { multipart: multipartDoc(fields, rules, ['image'], alsoRequired), files: { image: IMAGE_MEDIA_TYPES } },
+    read,
+  );

@@ -2,25 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../../context';
 import { registerRestAllowedMethods } from '../../plugins/allowed-methods';
 import { registerApiDocs } from './api-docs';
-import { APPLICATION_ROUTES, registerApplicationRoutes } from './applications';
-import { AUTH_ROUTES, registerAuthRoutes } from './auth';
-import { BROADCAST_ROUTES, registerBroadcastRoutes } from './broadcasts';
-import { CAREER_ROUTES, registerCareerRoutes } from './careers';
-import { CONTACT_ROUTES, registerContactRoutes } from './contact';
-import type { RouteDoc } from './openapi';
-import { registerSearchRoutes, SEARCH_ROUTES } from './search';
-import { registerSubcategoryRoutes, SUBCATEGORY_ROUTES } from './subcategories';
-import { registerTestimonialRoutes, TESTIMONIAL_ROUTES } from './testimonials';
-import { registerVersionRoutes, VERSION_ROUTES } from './versions';
-import { registerVideoRoutes, VIDEO_ROUTES } from './videos';
+import { APPLICATION_ROUTES } from './applications';
+import { AUTH_ROUTES } from './auth';
+import { BROADCAST_ROUTES } from './broadcasts';
+import { CAREER_ROUTES } from './careers';
+import { CONTACT_ROUTES } from './contact';
+import { type RestRoute, registerRoutes } from './define-route';
+import { SEARCH_ROUTES } from './search';
+import { SUBCATEGORY_ROUTES } from './subcategories';
+import { TESTIMONIAL_ROUTES } from './testimonials';
+import { VERSION_ROUTES } from './versions';
+import { VIDEO_ROUTES } from './videos';
 
 /**
  * The REST door for integrators under /api/admin: the spec's paths, snake_case shapes, older field names
  * and envelopes, one file per resource, each calling the same procedures as the app. Admin routes need a
- * bearer token (checked by the procedures); /public/*, /search, /contact and /apply need none.
+ * bearer token (checked by the procedures); /public/*, /search, /contact and /apply need none. Each route
+ * is defined once (define-route.ts): the OpenAPI document and the router are both made from this list.
  */
-/** Every REST route, as the OpenAPI document describes it. */
-export const REST_ROUTES: RouteDoc[] = [
+export const REST_ROUTES: RestRoute[] = [
   ...AUTH_ROUTES,
   ...VIDEO_ROUTES,
   ...SUBCATEGORY_ROUTES,
@@ -37,7 +37,8 @@ export const REST_ROUTES: RouteDoc[] = [
 const DOC_PATHS = ['/openapi.json', '/docs', '/docs/init.js', '/docs/assets/*'];
 
 export async function registerRestRoutes(app: FastifyInstance, shared: SharedContext) {
-  // A route the document does not list stops the server at start: the document cannot drift.
+  // A route added beside the list (a plain app.get here) stops the server at start: the document
+  // cannot drift.
   const registered: string[] = [];
   registerRestAllowedMethods(app);
   app.addHook('onRoute', (r) => {
@@ -45,16 +46,7 @@ export async function registerRestRoutes(app: FastifyInstance, shared: SharedCon
     for (const method of [r.method].flat())
       if (method !== 'HEAD' && !DOC_PATHS.includes(url)) registered.push(`${method.toLowerCase()} ${url}`);
   });
-  registerAuthRoutes(app, shared);
-  registerVideoRoutes(app, shared);
-  registerSubcategoryRoutes(app, shared);
-  registerCareerRoutes(app, shared);
-  registerBroadcastRoutes(app, shared);
-  registerTestimonialRoutes(app, shared);
-  registerSearchRoutes(app, shared);
-  registerContactRoutes(app, shared);
-  registerApplicationRoutes(app, shared);
-  registerVersionRoutes(app, shared);
+  registerRoutes(app, shared, REST_ROUTES);
   await registerApiDocs(app, REST_ROUTES);
   const documented = new Set(REST_ROUTES.map((r) => `${r.method} ${r.path}`));
   const missing = registered.filter((r) => !documented.has(r));

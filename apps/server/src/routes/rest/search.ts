@@ -1,10 +1,8 @@
 import type { SearchResult } from '@manovo/api/domain';
 import { ZSearchInput } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import { parseWire, publicRoute, queryCount, queryParam, queryText } from './handler';
-import type { RouteDoc } from './openapi';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire, queryCount, queryParam, queryText } from './handler';
 
 /** The spec's search item: `url` beside `path`, `snippet` beside `excerpt`. */
 export const ZSearchWire = z.object({
@@ -59,8 +57,8 @@ const ZSearchQuery = z
     };
   });
 
-export const SEARCH_ROUTES: RouteDoc[] = [
-  {
+export const SEARCH_ROUTES: RestRoute[] = [
+  defineRoute({
     method: 'get',
     path: '/search',
     summary: 'Site search over the pages and published content',
@@ -68,15 +66,9 @@ export const SEARCH_ROUTES: RouteDoc[] = [
     admin: false,
     query: ZSearchQuery,
     ok: { status: 200, body: z.object({ items: z.array(ZSearchWire), total: z.number().int() }) },
-  },
-];
-
-export function registerSearchRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.get(
-    '/search',
-    publicRoute(shared, async (c, req) => {
+    handle: async (c, req) => {
       const items = (await c.search.query(parseWire(ZSearchQuery, req.query))).map(toSearchWire);
       return { items, total: items.length };
-    }),
-  );
-}
+    },
+  }),
+];

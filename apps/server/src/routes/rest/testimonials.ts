@@ -1,21 +1,13 @@
 import { IMAGE_MAX_BYTES, MESSAGES, type Testimonial } from '@manovo/api/domain';
 import { ZTestimonialFields, ZTestimonialListAdmin } from '@manovo/api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import {
-  adminRoute,
-  type Caller,
-  parseWire,
-  publicRoute,
-  queryCount,
-  queryParam,
-  queryText,
-  ZIdParams,
-} from './handler';
-import { IMAGE_FORM_FIELDS, IMAGE_MEDIA_TYPES, imageWireFields, toImageWire } from './image-fields';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire, queryCount, queryParam, queryText, ZIdParams } from './handler';
+import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
-import { itemOf, multipartDoc, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
+import { okItemOf, wireDate } from './openapi';
+import { resourceRoutes } from './resource-routes';
 
 /** The spec's testimonial object: is_active as 1/0, the photo as `image`. */
 export const ZTestimonialWire = z.object({
@@ -90,24 +82,23 @@ const ZActiveBody = z
     isActive: b.is_active === 1 || b.is_active === true || b.is_active === '1' || b.is_active === 'true',
   }));
 
-const tag = 'Testimonials';
-const ZTestimonialMultipart = multipartDoc(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, ['image']);
-const IMAGE_FILE = { image: IMAGE_MEDIA_TYPES };
-export const TESTIMONIAL_ROUTES: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/public/testimonials',
+const formBody = imageFormBody(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, testimonialForm);
+
+const testimonials = resourceRoutes('testimonials', 'Testimonials', ZTestimonialWire, toTestimonialWire);
+export const TESTIMONIAL_ROUTES: RestRoute[] = [
+  testimonials.list({
+    access: 'public',
     summary: 'Active testimonials',
-    tag,
-    admin: false,
     query: ZPublicQuery,
-    ok: { status: 200, body: okListOf(ZTestimonialWire) },
-  },
-  {
+    withOk: true,
+    call: (c, query) => c.testimonials.listPublic(query),
+  }),
+  // The admin list is paged (total, page, limit beside the items): not the common list shape.
+  defineRoute({
     method: 'get',
     path: '/testimonials',
     summary: 'One page of testimonials, filtered by status and text',
-    tag,
+    tag: 'Testimonials',
     admin: true,
     query: z.object(ZAdminQueryFields),
     ok: {
@@ -119,122 +110,52 @@ export const TESTIMONIAL_ROUTES: RouteDoc[] = [
         limit: z.number().int(),
       }),
     },
-  },
-  {
-    method: 'get',
-    path: '/testimonials/{id}',
+    handle: async (c, req) => {
+      const page = await c.testimonials.list(parseWire(ZAdminQuery, req.query));
+      return { ...page, items: page.items.map(toTestimonialWire) };
+    },
+  }),
+  testimonials.read({
+    access: 'admin',
     summary: 'One testimonial',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: itemOf(ZTestimonialWire) },
-  },
-  {
-    method: 'post',
-    path: '/testimonials',
+    withOk: false,
+    call: (c, id) => c.testimonials.byId({ id }),
+  }),
+  testimonials.create({
     summary: 'Add a testimonial, with an optional photo',
-    tag,
-    admin: true,
-    multipart: ZTestimonialMultipart,
-    files: IMAGE_FILE,
-    ok: { status: 201, body: okItemOf(ZTestimonialWire) },
-  },
-  {
-    method: 'put',
-    path: '/testimonials/{id}',
+    body: formBody,
+    call: (c, form) => c.testimonials.create(form),
+  }),
+  testimonials.update({
     summary: 'Replace a testimonial; without a new photo the old one stays',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    multipart: ZTestimonialMultipart,
-    files: IMAGE_FILE,
-    ok: { status: 200, body: okItemOf(ZTestimonialWire) },
-  },
-  {
+    body: formBody,
+    call: (c, id, form) => {
+      form.set('id', String(id));
+      return c.testimonials.update(form);
+    },
+  }),
+  defineRoute({
     method: 'patch',
     path: '/testimonials/{id}/active',
     summary: 'Show (1) or hide (0) a testimonial',
-    tag,
+    tag: 'Testimonials',
     admin: true,
     params: ZIdParams,
     json: ZActiveBody,
     ok: { status: 200, body: okItemOf(ZTestimonialWire) },
-  },
-  {
-    method: 'delete',
-    path: '/testimonials/{id}',
-    summary: 'Delete a testimonial and its photo',
-    tag,
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: ZOk },
-  },
-];
-
-export function registerTestimonialRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.get(
-    '/public/testimonials',
-    publicRoute(shared, async (c, req) => ({
-      ok: true,
-      items: (await c.testimonials.listPublic(parseWire(ZPublicQuery, req.query))).map(toTestimonialWire),
-    })),
-  );
-
-  app.get(
-    '/testimonials',
-    adminRoute(shared, async (c, req) => {
-      const page = await c.testimonials.list(parseWire(ZAdminQuery, req.query));
-      return { ...page, items: page.items.map(toTestimonialWire) };
-    }),
-  );
-  app.get(
-    '/testimonials/:id',
-    adminRoute(shared, async (c, req) => ({
-      item: toTestimonialWire(await c.testimonials.byId(parseWire(ZIdParams, req.params))),
-    })),
-  );
-  app.post(
-    '/testimonials',
-    adminRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        item: toTestimonialWire(await c.testimonials.create(await testimonialForm(req))),
-      }),
-      { status: 201 },
-    ),
-  );
-  app.put(
-    '/testimonials/:id',
-    adminRoute(shared, async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const form = await testimonialForm(req);
-      form.set('id', String(id));
-      return { ok: true, item: toTestimonialWire(await c.testimonials.update(form)) };
-    }),
-  );
-  app.patch(
-    '/testimonials/:id/active',
-    adminRoute(shared, async (c, req) => {
+    handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const { isActive } = parseWire(ZActiveBody, req.body);
       return { ok: true, item: toTestimonialWire(await c.testimonials.setActive({ id, isActive })) };
-    }),
-  );
-  app.delete(
-    '/testimonials/:id',
-    adminRoute(shared, async (c, req) => {
-      await c.testimonials.delete(parseWire(ZIdParams, req.params));
-      return { ok: true };
-    }),
-  );
-}
+    },
+  }),
+  testimonials.remove({
+    summary: 'Delete a testimonial and its photo',
+    status: 200,
+    call: (c, id) => c.testimonials.delete({ id }),
+  }),
+];
 
-/** What the version routes (versions.ts) need to answer a restored testimonial. */
-export const TestimonialRestResource = {
-  path: 'testimonials',
-  entity: 'testimonial' as const,
-  tag: 'Testimonials',
-  wire: ZTestimonialWire,
-  byId: async (c: Caller, id: number) => toTestimonialWire(await c.testimonials.byId({ id })),
-};
+export const TestimonialRestResource = testimonials.versioned('testimonial', (c, id) =>
+  c.testimonials.byId({ id }),
+);

@@ -1,23 +1,14 @@
-import type { ContentVersionDetail, VersionedEntity } from '@manovo/api/domain';
+import type { ContentVersionDetail } from '@manovo/api/domain';
 import { ZDecimalId } from '@manovo/api/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
 import { BroadcastRestResource } from './broadcasts';
 import { CareerRestResource } from './careers';
-import { adminRoute, type Caller, parseWire, ZIdParams } from './handler';
-import { listOf, type RouteDoc, wireDate } from './openapi';
+import { defineRoute, type RestRoute } from './define-route';
+import { parseWire, ZIdParams } from './handler';
+import { listOf, wireDate } from './openapi';
+import type { VersionedRestResource } from './resource-routes';
 import { TestimonialRestResource } from './testimonials';
 import { VideoRestResource } from './videos';
-
-/** A resource whose saves are versioned: its path, its entity, and how to answer the item itself. */
-export type VersionedRestResource = {
-  path: string;
-  entity: VersionedEntity;
-  tag: string;
-  wire: z.ZodType;
-  byId(caller: Caller, id: number): Promise<unknown>;
-};
 
 const RESOURCES: VersionedRestResource[] = [
   VideoRestResource,
@@ -48,43 +39,33 @@ const toVersionWire = (v: ContentVersionDetail): z.infer<typeof ZVersionWire> =>
 
 const ZVersionParams = z.object({ id: ZDecimalId, versionId: ZDecimalId });
 
-export const VERSION_ROUTES: RouteDoc[] = RESOURCES.flatMap((r) => [
-  {
-    method: 'get' as const,
+// A resource whose saves are versioned gets these two routes beside its own.
+export const VERSION_ROUTES: RestRoute[] = RESOURCES.flatMap((r) => [
+  defineRoute({
+    method: 'get',
     path: `/${r.path}/{id}/versions`,
     summary: 'Versions of an item, newest first (a deleted item’s for 30 days)',
     tag: r.tag,
     admin: true,
     params: ZIdParams,
     ok: { status: 200, body: listOf(ZVersionWire) },
-  },
-  {
-    method: 'post' as const,
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      return { items: (await c.versions.list({ entity: r.entity, id })).map(toVersionWire) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
     path: `/${r.path}/{id}/versions/{versionId}/restore`,
     summary: 'Restore a version (a new version); brings back an item deleted within 30 days',
     tag: r.tag,
     admin: true,
     params: ZVersionParams,
     ok: { status: 200, body: z.object({ ok: z.literal(true), version: ZVersionWire, item: r.wire }) },
-  },
+    handle: async (c, req) => {
+      const { id, versionId } = parseWire(ZVersionParams, req.params);
+      const version = await c.versions.restore({ entity: r.entity, id, versionId });
+      return { ok: true, version: toVersionWire(version), item: await r.byId(c, id) };
+    },
+  }),
 ]);
-
-export function registerVersionRoutes(app: FastifyInstance, shared: SharedContext) {
-  for (const r of RESOURCES) {
-    app.get(
-      `/${r.path}/:id/versions`,
-      adminRoute(shared, async (c, req) => {
-        const { id } = parseWire(ZIdParams, req.params);
-        return { items: (await c.versions.list({ entity: r.entity, id })).map(toVersionWire) };
-      }),
-    );
-    app.post(
-      `/${r.path}/:id/versions/:versionId/restore`,
-      adminRoute(shared, async (c, req) => {
-        const { id, versionId } = parseWire(ZVersionParams, req.params);
-        const version = await c.versions.restore({ entity: r.entity, id, versionId });
-        return { ok: true, version: toVersionWire(version), item: await r.byId(c, id) };
-      }),
-    );
-  }
-}

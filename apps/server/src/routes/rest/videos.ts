@@ -1,19 +1,10 @@
 import { MESSAGES, TOP_CATEGORIES, VIDEO_STATUSES, type Video } from '@manovo/api/domain';
 import { DECIMAL_ID, ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SharedContext } from '../../context';
-import {
-  adminRoute,
-  type Caller,
-  parseWire,
-  publicRoute,
-  queryChoice,
-  queryCount,
-  queryText,
-  ZIdParams,
-} from './handler';
-import { ID_SCHEMA, itemOf, listOf, okItemOf, okListOf, type RouteDoc, wireDate, ZOk } from './openapi';
+import type { RestRoute } from './define-route';
+import { queryChoice, queryCount, queryText } from './handler';
+import { ID_SCHEMA, wireDate } from './openapi';
+import { jsonBody, resourceRoutes } from './resource-routes';
 
 /** The spec's video object. */
 export const ZVideoWire = z.object({
@@ -104,8 +95,6 @@ const ZAdminVideoQuery = z
   .object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) })
   .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit, q: q.q }));
 
-const idOf = (req: FastifyRequest) => parseWire(ZIdParams, req.params).id;
-
 const SUB_CATEGORY_ERRORS = {
   errors: [422],
   errorDescriptions: {
@@ -113,117 +102,43 @@ const SUB_CATEGORY_ERRORS = {
     422: 'No sub-category has this id (`Invalid sub-category`).',
   },
 };
-const videoDoc = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ ...doc, tag: 'Videos' });
-export const VIDEO_ROUTES: RouteDoc[] = [
-  videoDoc({
-    method: 'get',
-    path: '/public/videos',
+
+const videos = resourceRoutes('videos', 'Videos', ZVideoWire, toVideoWire);
+const body = jsonBody(ZVideoBody);
+export const VIDEO_ROUTES: RestRoute[] = [
+  videos.list({
+    access: 'public',
     summary: 'Published videos of a top category (and sub-category), newest first',
-    admin: false,
-    query: z.object(videoFilters),
-    ok: { status: 200, body: okListOf(ZVideoWire) },
+    query: ZPublicVideoQuery,
+    withOk: true,
+    call: (c, query) => c.videos.listPublic(query),
   }),
-  videoDoc({
-    method: 'get',
-    path: '/videos',
+  videos.list({
+    access: 'admin',
     summary: 'Videos of any status, filtered by category, sub-category and title',
-    admin: true,
-    query: z.object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) }),
-    ok: { status: 200, body: listOf(ZVideoWire) },
+    query: ZAdminVideoQuery,
+    withOk: false,
+    call: (c, query) => c.videos.list(query),
   }),
-  videoDoc({
-    method: 'get',
-    path: '/videos/{id}',
+  videos.read({
+    access: 'admin',
     summary: 'One video',
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: itemOf(ZVideoWire) },
+    withOk: false,
+    call: (c, id) => c.videos.byId({ id }),
   }),
-  videoDoc({
-    method: 'post',
-    path: '/videos',
+  videos.create({
     summary: 'Add a video (a draft unless status says otherwise)',
-    admin: true,
-    json: ZVideoBody,
+    body,
     ...SUB_CATEGORY_ERRORS,
-    ok: { status: 201, body: okItemOf(ZVideoWire) },
+    call: (c, input) => c.videos.create(input),
   }),
-  videoDoc({
-    method: 'put',
-    path: '/videos/{id}',
+  videos.update({
     summary: 'Replace a video',
-    admin: true,
-    params: ZIdParams,
-    json: ZVideoBody,
+    body,
     ...SUB_CATEGORY_ERRORS,
-    ok: { status: 200, body: okItemOf(ZVideoWire) },
+    call: (c, id, input) => c.videos.update({ ...input, id }),
   }),
-  videoDoc({
-    method: 'delete',
-    path: '/videos/{id}',
-    summary: 'Delete a video',
-    admin: true,
-    params: ZIdParams,
-    ok: { status: 200, body: ZOk },
-  }),
+  videos.remove({ summary: 'Delete a video', status: 200, call: (c, id) => c.videos.delete({ id }) }),
 ];
 
-export function registerVideoRoutes(app: FastifyInstance, shared: SharedContext) {
-  app.get(
-    '/public/videos',
-    publicRoute(shared, async (c, req) => {
-      return {
-        ok: true,
-        items: (await c.videos.listPublic(parseWire(ZPublicVideoQuery, req.query))).map(toVideoWire),
-      };
-    }),
-  );
-
-  app.get(
-    '/videos',
-    adminRoute(shared, async (c, req) => ({
-      items: (await c.videos.list(parseWire(ZAdminVideoQuery, req.query))).map(toVideoWire),
-    })),
-  );
-  app.get(
-    '/videos/:id',
-    adminRoute(shared, async (c, req) => ({ item: toVideoWire(await c.videos.byId({ id: idOf(req) })) })),
-  );
-  app.post(
-    '/videos',
-    adminRoute(
-      shared,
-      async (c, req) => ({
-        ok: true,
-        item: toVideoWire(await c.videos.create(parseWire(ZVideoBody, req.body))),
-      }),
-      { status: 201 },
-    ),
-  );
-  app.put(
-    '/videos/:id',
-    adminRoute(shared, async (c, req) => {
-      const id = idOf(req);
-      return {
-        ok: true,
-        item: toVideoWire(await c.videos.update({ ...parseWire(ZVideoBody, req.body), id })),
-      };
-    }),
-  );
-  app.delete(
-    '/videos/:id',
-    adminRoute(shared, async (c, req) => {
-      await c.videos.delete({ id: idOf(req) });
-      return { ok: true };
-    }),
-  );
-}
-
-/** What the version routes (versions.ts) need to answer a restored video. */
-export const VideoRestResource = {
-  path: 'videos',
-  entity: 'video' as const,
-  tag: 'Videos',
-  wire: ZVideoWire,
-  byId: async (c: Caller, id: number) => toVideoWire(await c.videos.byId({ id })),
-};
+export const VideoRestResource = videos.versioned('video', (c, id) => c.videos.byId({ id }));
