@@ -339,8 +339,13 @@ function resumeUpload(): Request {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+/**
+ * The median of the finite values: a round whose /healthz served nothing (the shared machine stalled
+ * for the whole sample) gives a ratio of NaN or Infinity, which says nothing and would skew the median.
+ */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
@@ -436,7 +441,11 @@ async function main() {
         const cpuRatio = r.cpuUs && healthz.cpuUs ? healthz.cpuUs / r.cpuUs : undefined;
         const target = TARGETS[r.name];
         const verdict =
-          target === undefined ? '' : `≥ ${fmt(target, 2)}: ${ratio >= target ? 'met' : 'NOT met'}`;
+          target === undefined
+            ? ''
+            : Number.isNaN(ratio)
+              ? 'not measured'
+              : `≥ ${fmt(target, 2)}: ${ratio >= target ? 'met' : 'NOT met'}`;
         return `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(ratio, 2)} (${r.each}) | ${r.cpuUs === undefined ? '–' : fmt(r.cpuUs)} | ${cpuRatio === undefined ? '–' : fmt(cpuRatio, 2)} | ${verdict} |`;
       }),
     ];

@@ -118,6 +118,25 @@ describe('tabs and toggles rendered on the server from the query', () => {
     expect(html).toContain(`href="/videos?top=surgery&amp;sub=${hysterectomy}#surgery"`);
   });
 
+  it("/about?team=advisors&member= opens that member's profile; a member of another tab is dropped", async () => {
+    const html = await page('/about?team=advisors&member=meera-iyer');
+    expect(html).toMatch(/<h3 id="profile-meera-iyer"[^>]*>Prof\. Meera Iyer<\/h3>/);
+    expect(html).toContain('href="/about?team=advisors&amp;member=rahul-desai#ourteam"');
+    rendered.length = 0;
+    await page('/about?member=meera-iyer');
+    await page('/about?member=nobody-here');
+    expect(rendered.filter((u) => u.includes('member'))).toEqual([]);
+  });
+
+  it('/careersapply?job= names the job in the page and in the form it posts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/public/careers?limit=1' });
+    const [job] = res.json().items as { id: number; title: string }[];
+    const html = await page(`/careersapply?job=${job!.id}`);
+    expect(html).toContain(`Apply — ${job!.title}`);
+    expect(html).toContain(`name="job_id" value="${job!.id}"`);
+    expect(await page('/careersapply?job=2147483647')).toContain('Apply — (General application)');
+  });
+
   it('/about?team=advisors shows the Scientific Advisors', async () => {
     const html = await page('/about?team=advisors');
     expect(currentLink(html, 'Scientific Advisors')).toBe(true);

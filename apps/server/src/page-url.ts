@@ -1,4 +1,5 @@
 import { isParamPage, type PageParams, pageHref, readPageParams } from '@manovo/api/domain';
+import { TEAM } from '@manovo/content/about';
 import type { ProcedureCall } from '@manovo/web/renderer';
 import { isItemPath } from './seo/item-pages';
 
@@ -19,9 +20,16 @@ async function withKnownSub(params: PageParams<'/videos'>, call: ProcedureCall) 
   return isKnown ? params : { ...params, sub: undefined };
 }
 
+/** A ?member= who is not in the team tab shown opens nothing on the page, so is left out of the key. */
+function withKnownMember(params: PageParams<'/about'>): PageParams<'/about'> {
+  const team = params.team ?? 'board';
+  const isKnown = TEAM.some((m) => m.id === params.member && m.group === team);
+  return isKnown ? params : { ...params, member: undefined };
+}
+
 /**
  * The one URL a request for a public page stands for. A page with tabs or toggles (`PAGE_PARAMS`:
- * /news?tab=, /careers?category=, /videos?top=&sub=, /about?team=) keeps only its own parameters with
+ * /news?tab=, /careers?category=, /videos?top=&sub=, /about?team=&member=) keeps only its own parameters with
  * values it knows, in one order and with defaults left out: every spelling of a state shares one
  * rendering and one cache entry, and an unknown parameter (utm_source, a random string) can neither
  * add entries nor push the real pages out. An item's address reads no parameter but ?preview=, which
@@ -31,7 +39,12 @@ async function withKnownSub(params: PageParams<'/videos'>, call: ProcedureCall) 
 export async function pageUrlOf(pathname: string, query: string, call: ProcedureCall): Promise<PageUrl> {
   if (isParamPage(pathname)) {
     const params = readPageParams(pathname, query);
-    const known = pathname === '/videos' ? await withKnownSub(params, call) : params;
+    const known =
+      pathname === '/videos'
+        ? await withKnownSub(params as PageParams<'/videos'>, call)
+        : pathname === '/about'
+          ? withKnownMember(params as PageParams<'/about'>)
+          : params;
     return { url: pageHref(pathname, known), isCacheable: true };
   }
   if (query === '' || isItemPath(pathname)) return { url: pathname, isCacheable: true };

@@ -55,7 +55,7 @@ test('[PUBLIC][NEWS]: a broadcast created through the API appears on /news and o
   expect(created.status).toBeLessThan(300);
 
   await page.goto('/news#newsandevents');
-  await page.getByRole('button', { name: `Read: ${title}` }).click();
+  await page.getByRole('link', { name: `Read: ${title}` }).click();
   await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
   await expect(page.getByText('Full body written by the e2e suite.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'More news' })).toBeVisible();
@@ -115,6 +115,6 @@ test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length excepti
 test('[PUBLIC][ABOUT]: team tabs and profile view', async ({ page }) => {
   await page.goto('/about#ourteam');
   await page.getByRole('tab', { name: 'Scientific Advisors' }).click();
-  await page.getByRole('button', { name: /Prof\. Meera Iyer/ }).click();
+  await page.getByRole('link', { name: /Prof\. Meera Iyer/ }).click();
   await expect(page.getByRole('heading', { name: 'Prof. Meera Iyer', level: 3 })).toBeVisible();
 });

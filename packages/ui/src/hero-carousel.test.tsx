@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel, type HeroSlide, nextIndex, prevIndex } from './hero-carousel';
 import { setMatchingMedia } from './test/media';
@@ -153,5 +154,29 @@ describe('HeroCarousel', () => {
     expect(screen.queryByRole('button')).toBeNull();
     advance(7000);
     expect(currentTitle()).toBe('Slide title 1');
+  });
+});
+
+describe('HeroCarousel before the app runs (server HTML, no JavaScript)', () => {
+  it('shows every slide in a scrollable row, each reachable through a thumbnail link', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HeroCarousel slides={SLIDES} />);
+    const root = container.querySelector('.ui-hero');
+    expect(root?.classList.contains('ui-hero--native')).toBe(true);
+    const slides = [...container.querySelectorAll('.ui-hero__slide')];
+    expect(slides.map((s) => s.id)).toEqual(['ui-hero-s1', 'ui-hero-s2', 'ui-hero-s3']);
+    for (const s of slides) {
+      expect(s.getAttribute('aria-hidden')).toBeNull();
+      expect(s.hasAttribute('inert')).toBe(false);
+    }
+    const thumbs = [...container.querySelectorAll('a.ui-hero__thumb')];
+    expect(thumbs.map((a) => a.getAttribute('href'))).toEqual(['#ui-hero-s1', '#ui-hero-s2', '#ui-hero-s3']);
+    expect(thumbs[1]?.getAttribute('aria-label')).toBe('Show slide 2: Slide title 2');
+  });
+
+  it('is the fade carousel once the app runs', () => {
+    render(<HeroCarousel slides={SLIDES} />);
+    expect(region().classList.contains('ui-hero--native')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Show slide 2: Slide title 2' })).toBeTruthy();
   });
 });

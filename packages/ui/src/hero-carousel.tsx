@@ -1,5 +1,5 @@
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from './hooks';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIsHydrated, usePrefersReducedMotion } from './hooks';
 import { Icon } from './icon';
 
 export type HeroImage = { src: string; width: number; height: number; alt: string };
@@ -42,6 +42,9 @@ export function prevIndex(i: number, n: number): number {
   return (((i - 1) % n) + n) % n;
 }
 
+/** A slide's anchor: the thumbnails link to it before the app runs. */
+export const heroSlideAnchor = (slide: HeroSlide) => `ui-hero-${slide.id}`;
+
 const defaultRenderLink: RenderLink = (href, children, className) => (
   <a href={href} className={className}>
     {children}
@@ -59,6 +62,12 @@ export function HeroCarousel({
 }: HeroCarouselProps) {
   const count = slides.length;
   const prefersReducedMotion = usePrefersReducedMotion();
+  // Until the app runs (and without JavaScript) the slides are a row the visitor scrolls, with snap
+  // points, and the thumbnails are links to each slide: every slide is reachable. The app then turns
+  // the row into the spec's fade carousel. The arrows and the play button only mean something to the
+  // carousel: they keep their place, unseen, so nothing moves when they appear.
+  const isNative = !useIsHydrated();
+  const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // The slide a transition is running towards; null once `transitionMs` has passed.
   const [transitioningTo, setTransitioningTo] = useState<number | null>(null);
@@ -72,6 +81,15 @@ export function HeroCarousel({
     setIndex(to);
     setTransitioningTo(to);
   };
+
+  // At hydration the row is still on screen: the slide a visitor scrolled to (or reached through a
+  // thumbnail) before the app ran stays the one shown.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const seen = Math.round(Math.abs(track.scrollLeft) / track.clientWidth);
+    if (seen > 0 && seen < count) setIndex(seen);
+  }, [count]);
 
   // Restarts on every change, so a manual jump also gets a full interval before the next advance.
   useEffect(() => {
@@ -93,7 +111,12 @@ export function HeroCarousel({
 
   if (count === 0) return null;
 
-  const rootClass = ['ui-hero', transitioningTo !== null && 'is-transitioning', className]
+  const rootClass = [
+    'ui-hero',
+    isNative && 'ui-hero--native',
+    transitioningTo !== null && 'is-transitioning',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -104,13 +127,15 @@ export function HeroCarousel({
       aria-label={label}
       style={{ '--ui-hero-transition': `${transitionMs}ms` } as CSSProperties}
     >
-      <div className="ui-hero__slides" aria-live={isPlaying ? 'off' : 'polite'}>
+      <div ref={trackRef} className="ui-hero__slides" aria-live={isPlaying ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const isActive = i === current;
+          // In the native row every slide is shown and reachable; only the fade hides the others.
+          const isActive = isNative || i === current;
           return (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group containers
             <div
               key={slide.id}
+              id={heroSlideAnchor(slide)}
               className={isActive ? 'ui-hero__slide is-active' : 'ui-hero__slide'}
               role="group"
               aria-roledescription="slide"
@@ -167,16 +192,17 @@ export function HeroCarousel({
           <fieldset className="ui-hero__thumbs">
             <legend className="ui-visually-hidden">Choose a slide</legend>
             {slides.map((slide, i) => (
-              <button
+              <HeroControl
                 key={slide.id}
-                type="button"
-                className={i === current ? 'ui-hero__thumb is-active' : 'ui-hero__thumb'}
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
-                aria-current={i === current ? 'true' : undefined}
+                isLink={isNative}
+                href={`#${heroSlideAnchor(slide)}`}
+                className={!isNative && i === current ? 'ui-hero__thumb is-active' : 'ui-hero__thumb'}
+                label={`Show slide ${i + 1}: ${slide.title}`}
+                isCurrent={!isNative && i === current}
                 onClick={() => goTo(i)}
               >
                 <img src={slide.image.src} alt="" width={96} height={54} loading="lazy" decoding="async" />
-              </button>
+              </HeroControl>
             ))}
           </fieldset>
           <button
@@ -190,5 +216,36 @@ export function HeroCarousel({
         </div>
       )}
     </section>
+  );
+}
+
+type HeroControlProps = {
+  isLink: boolean;
+  href: string;
+  className: string;
+  label: string;
+  isCurrent?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** A thumbnail: a link to its slide in the native row, a button of the fade carousel after. */
+function HeroControl({ isLink, href, className, label, isCurrent, onClick, children }: HeroControlProps) {
+  if (isLink)
+    return (
+      <a href={href} className={className} aria-label={label}>
+        {children}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-current={isCurrent ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

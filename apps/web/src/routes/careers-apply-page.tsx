@@ -1,8 +1,10 @@
+import { readApplyJobId } from '@manovo/api/domain';
 import { Link, useLocation } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 import { useFormEcho } from '../features/forms/form-echo';
 import { readField } from '../lib/read-field';
+import { trpc } from '../lib/trpc';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {
@@ -26,10 +28,24 @@ function echoedJob(values: Record<string, string>): ApplyJob | null {
   return { title, ...(Number.isSafeInteger(id) && id > 0 && { id }) };
 }
 
+/**
+ * The job the address names (?job=, the careers page's Apply link): what a page rendered on the server
+ * (or without JavaScript) knows. An unknown or unpublished job leaves a general application.
+ */
+function useAddressedJob(search: string): ApplyJob | null {
+  const id = readApplyJobId(search);
+  const query = trpc.careers.byIdPublic.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== undefined, retry: false, retryOnMount: false },
+  );
+  return id !== undefined && query.data ? { id, title: query.data.title } : null;
+}
+
 export default function CareersApplyPage() {
   const location = useLocation();
   const echo = useFormEcho('apply');
-  const job = readJob(location.state) ?? echoedJob(echo.values);
+  const addressed = useAddressedJob(location.search);
+  const job = readJob(location.state) ?? echoedJob(echo.values) ?? addressed;
   return (
     <>
       <PageBanner

@@ -1,10 +1,12 @@
 import {
+  applyJobHref,
   CAREER_CATEGORIES,
   CAREER_CATEGORY_LABELS,
   CAREERS_LIST_LIMIT,
   type Career,
   type CareerCategory,
   isExternalLink,
+  itemPath,
   MESSAGES,
   pageHref,
   readPageParams,
@@ -156,7 +158,13 @@ export default function CareersPage() {
                           </>
                         )}
                       </dl>
-                      {/* Links, so Apply works before and without JavaScript too. */}
+                      {job.id > 0 && (
+                        <p className="job__permalink">
+                          <Link to={itemPath('careers', job)}>Link to this job</Link>
+                        </p>
+                      )}
+                      {/* Links, so Apply works before and without JavaScript too; the address names
+                          the job, so the apply page and its form do as well. */}
                       {isExternalLink(job.applyUrl) ? (
                         <a
                           href={job.applyUrl}
@@ -168,7 +176,7 @@ export default function CareersPage() {
                         </a>
                       ) : (
                         <Link
-                          to="/careersapply"
+                          to={job.id > 0 ? applyJobHref(job.id) : '/careersapply'}
                           state={{ job: { id: job.id || undefined, title: job.title } }}
                           className="btn btn--primary"
                         >

@@ -1,4 +1,5 @@
 import {
+  itemPath,
   MESSAGES,
   PUBLIC_TOP_CATEGORIES,
   type PublicTopCategory,
@@ -13,6 +14,7 @@ import { Dropdown } from '@manovo/ui/dropdown';
 import { isModifiedClick } from '@manovo/ui/hooks';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { InPageLink } from '../components/in-page-link';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -201,16 +203,16 @@ export default function VideosPage() {
               getKey={(v) => v.id}
               label="Videos in this category"
               renderItem={(v) => (
-                <button
-                  type="button"
+                <InPageLink
+                  href={itemPath('videos', v)}
                   className={`video-card${current?.id === v.id ? ' is-current' : ''}`}
-                  onClick={() => play(v)}
+                  onOpen={() => play(v)}
                   aria-label={`Play ${v.title}`}
                 >
                   <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
                   <span className="video-card__title">{v.title}</span>
                   {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}
-                </button>
+                </InPageLink>
               )}
             />
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isParamPage, pageHref, readPageParams } from './page-params';
+import { applyJobHref, isParamPage, pageHref, readApplyJobId, readPageParams } from './page-params';
 
 describe('page parameters of the tabs and toggles', () => {
   it('reads only the values a page knows, the first of a repeated one', () => {
@@ -30,5 +30,28 @@ describe('page parameters of the tabs and toggles', () => {
   it('knows which pages have parameters', () => {
     expect(['/news', '/careers', '/videos', '/about'].every(isParamPage)).toBe(true);
     expect(['/', '/search', '/news/5-x', '/constructor', '/toString'].some(isParamPage)).toBe(false);
+  });
+
+  it('takes a team member as a slug: lower-case words and hyphens, at most 64 characters', () => {
+    expect(readPageParams('/about', 'team=advisors&member=meera-iyer')).toEqual({
+      team: 'advisors',
+      member: 'meera-iyer',
+    });
+    for (const member of ['Meera', 'meera--iyer', '-meera', 'meera_iyer', 'a'.repeat(65), ''])
+      expect(readPageParams('/about', `member=${encodeURIComponent(member)}`), member).toEqual({});
+    expect(pageHref('/about', { team: 'board', member: 'arjun-menon' }, '#ourteam')).toBe(
+      '/about?member=arjun-menon#ourteam',
+    );
+    expect(pageHref('/about', { member: 'meera-iyer', team: 'advisors' })).toBe(
+      '/about?team=advisors&member=meera-iyer',
+    );
+  });
+
+  it('reads the job an apply address names, and writes it', () => {
+    expect(readApplyJobId('job=12&sent=1')).toBe(12);
+    for (const job of ['0', '-3', 'x', '1e2', '2147483648'])
+      expect(readApplyJobId(`job=${job}`), job).toBeUndefined();
+    expect(readApplyJobId(new URLSearchParams())).toBeUndefined();
+    expect(applyJobHref(12)).toBe('/careersapply?job=12');
   });
 });

@@ -1,7 +1,8 @@
-import { type Broadcast, imageAltOf, isExternalLink } from '@manovo/api/domain';
+import { type Broadcast, imageAltOf, isExternalLink, itemPath } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InPageLink } from '../../components/in-page-link';
 import { type ImageInfo, ResponsiveImage } from '../../components/responsive-image';
 import {
   broadcastAuthor,
@@ -93,9 +94,14 @@ export function BroadcastCardBody({
   );
 }
 
+/** A news item's own address; the sample card (id 0) and social posts have none. */
+const ownPath = (item: BroadcastCardData) =>
+  item.kind === 'news' && item.id > 0 ? itemPath('news', item) : null;
+
 /**
  * A card that opens the post's external link in a new tab, or runs onSelect / goes to `fallbackTo`.
- * onSelect gets the item back as it was given (a whole Broadcast when the list had one).
+ * onSelect gets the item back as it was given (a whole Broadcast when the list had one). A news card is
+ * a link to the item's own address either way: onSelect only takes over a plain click once the app runs.
  */
 export function BroadcastCard<Item extends BroadcastCardData>({
   item,
@@ -111,17 +117,18 @@ export function BroadcastCard<Item extends BroadcastCardData>({
   extra?: ReactNode;
 }) {
   const body = <BroadcastCardBody item={item} headingLevel={headingLevel} />;
+  const own = ownPath(item);
   if (onSelect) {
     return (
       <article className="bcard">
-        <button
-          type="button"
+        <InPageLink
           className="bcard__hit"
-          onClick={() => onSelect(item)}
+          href={own ?? fallbackTo}
+          onOpen={() => onSelect(item)}
           aria-label={`Read: ${item.title}`}
         >
           {body}
-        </button>
+        </InPageLink>
         {extra}
       </article>
     );
@@ -144,7 +151,7 @@ export function BroadcastCard<Item extends BroadcastCardData>({
   }
   return (
     <article className="bcard">
-      <Link className="bcard__hit" to={fallbackTo} aria-label={item.title}>
+      <Link className="bcard__hit" to={own ?? fallbackTo} aria-label={item.title}>
         {body}
       </Link>
       {extra}

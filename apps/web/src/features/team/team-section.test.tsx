@@ -26,8 +26,8 @@ describe('About team tabs', () => {
   it('opens the tab the address names, each tab a link to its address', () => {
     renderAt('/about?team=advisors');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Scientific Advisors');
-    expect(screen.getByRole('button', { name: /Prof\. Meera Iyer/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Arjun Menon/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Prof\. Meera Iyer/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Arjun Menon/ })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Board of Directors' }).getAttribute('href')).toBe(
       '/about#ourteam',
     );
@@ -42,5 +42,22 @@ describe('About team tabs', () => {
     expect(notPrevented).toBe(false);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Scientific Advisors');
     expect(screen.getByRole('status').textContent).toBe('/about?team=advisors#ourteam');
+  });
+
+  it("makes each card a link to the member's address, which opens that profile", () => {
+    renderAt('/about?team=advisors&member=meera-iyer');
+    expect(screen.getByRole('heading', { level: 3, name: 'Prof. Meera Iyer' })).toBeTruthy();
+    const card = screen.getAllByRole('link').find((a) => a.classList.contains('team-card'));
+    expect(card?.getAttribute('href')).toMatch(/^\/about\?team=advisors&member=[a-z-]+#ourteam$/);
+  });
+
+  it('opens the profile in place on a plain click, and leaves a modified click to the browser', () => {
+    renderAt('/about');
+    const card = screen.getByRole('link', { name: /Kavya Rao/ });
+    expect(card.getAttribute('href')).toBe('/about?member=kavya-rao#ourteam');
+    expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
+    expect(screen.queryByRole('heading', { level: 3, name: /Kavya Rao/ })).toBeNull();
+    expect(fireEvent.click(card)).toBe(false);
+    expect(screen.getByRole('heading', { level: 3, name: /Kavya Rao/ })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '@m
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { InPageLink } from '../../components/in-page-link';
 import { SocialIcon } from '../../components/social-icon';
 import './team-section.css';
 
@@ -53,14 +54,17 @@ function Profile({ member }: { member: TeamMember }) {
 
 // A tab's address (docs/product.md §2): ?team= for the server, landing on the team section.
 const groupHref = (team: TeamGroup) => pageHref('/about', { team }, '#ourteam');
+// A card's address: the server renders that member's profile open (and without JavaScript, that is it).
+const memberHref = (m: TeamMember) => pageHref('/about', { team: m.group, member: m.id }, '#ourteam');
 
 /** About #ourteam: two tabs; choosing a card opens the full profile, the others stay below as cards. */
 export function TeamSection() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const group: TeamGroup = readPageParams('/about', search).team ?? 'board';
+  const params = readPageParams('/about', search);
+  const group: TeamGroup = params.team ?? 'board';
   // A member of the other group is not found below: changing tabs closes the profile.
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(params.member ?? null);
   const profileRef = useRef<HTMLDivElement>(null);
   const members = TEAM.filter((m) => m.group === group);
   const selected = members.find((m) => m.id === selectedId) ?? null;
@@ -87,12 +91,12 @@ export function TeamSection() {
       <ul className="team-grid">
         {others.map((m) => (
           <li key={m.id}>
-            <button type="button" className="team-card card" onClick={() => choose(m.id)}>
+            <InPageLink href={memberHref(m)} className="team-card card" onOpen={() => choose(m.id)}>
               <Avatar member={m} size="sm" />
               <span className="team-card__name">{m.name}</span>
               <span className="team-card__position">{m.position}</span>
               <span className="team-card__more">View profile</span>
-            </button>
+            </InPageLink>
           </li>
         ))}
       </ul>
