@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('operational endpoints and headers', () => {
   it('answers /healthz and /readyz', async () => {

@@ -1,32 +1,19 @@
 import { itemPath } from '@manovo/api/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSourceRenderer } from './testing/renderer';
-import { auth, createTestApp, multipart, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/use-test-app';
 
 // An image sent through the REST door without alt text (the spec's calls have no alt field) is shown on
 // the public pages with the item's own name as its alt: the title of a broadcast, a testimonial's person.
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer() });
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, sendForm } = useTestApp({ rendered: true, signedIn: true });
 
 const jpeg = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d6b' } })
     .jpeg()
     .toBuffer();
 async function send(url: string, fields: Record<string, string>) {
-  const body = multipart(fields, {
+  const res = await sendForm('POST', `/api/admin${url}`, fields, {
     image: { filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin${url}`,
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
   });
   expect(res.statusCode).toBe(201);
   return res.json().item;

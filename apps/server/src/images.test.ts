@@ -4,16 +4,10 @@ import { MESSAGES } from '@manovo/api/domain';
 import { storedFiles } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, sendForm } = useTestApp({ signedIn: true });
 
 /** A 2400 × 1800 phone photo taken upright (EXIF orientation 6) with its GPS position and camera make. */
 async function phonePhoto(): Promise<Buffer> {
@@ -32,15 +26,8 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-function post(url: string, fields: Record<string, string>, image?: { data: Buffer; contentType: string }) {
-  const body = multipart(fields, image ? { image: { filename: 'photo', ...image } } : {});
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin${url}`,
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
-  });
-}
+const post = (url: string, fields: Record<string, string>, image?: { data: Buffer; contentType: string }) =>
+  sendForm('POST', `/api/admin${url}`, fields, image ? { image: { filename: 'photo', ...image } } : {});
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('image processing', () => {

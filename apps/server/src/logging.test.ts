@@ -1,19 +1,15 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/use-test-app';
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logger: { level: 'info', stream } });
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(String(chunk));
+    done();
+  },
 });
-afterAll(() => t.close());
+const { t } = useTestApp({ logger: { level: 'info', stream } });
 
 const PERSON = {
   name: 'Asha Verma',

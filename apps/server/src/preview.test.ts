@@ -1,17 +1,11 @@
 import { PREVIEW_TTL_MS, secretKey, signPreviewToken } from '@manovo/api';
 import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, createVideo } from '@manovo/db/queries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSourceRenderer } from './testing/renderer';
-import { auth, createTestApp, TEST_JWT_SECRET, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-let adminHeaders: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer() });
-  adminHeaders = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, h: adminHeaders } = useTestApp({ rendered: true, signedIn: true });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const h1s = (html: string) => [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => m[1]);

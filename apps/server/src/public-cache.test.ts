@@ -4,27 +4,20 @@ import path from 'node:path';
 import { createBroadcast, updateBroadcast } from '@manovo/db/queries';
 import { storedFiles } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importDiskUploads } from './storage';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from './testing/test-app';
+import { PNG_1X1 } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, h, sendForm } = useTestApp({ signedIn: true });
 
 const NEWS = '/api/admin/public/broadcasts?category=news&limit=24';
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const png = { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 };
 /** An admin's multipart create with one image. */
-const createWithImage = (url: string, fields: Record<string, string>) => {
-  const body = multipart(fields, { image: png });
-  return t.app.inject({ method: 'POST', url, headers: { ...h, ...body.headers }, payload: body.payload });
-};
+const createWithImage = (url: string, fields: Record<string, string>) =>
+  sendForm('POST', url, fields, { image: png });
 const titles = async (url = NEWS) => (await get(url)).json().items.map((b: { title: string }) => b.title);
 
 async function eventually(check: () => Promise<boolean>, withinMs: number) {

@@ -2,17 +2,11 @@ import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseSalary } from './seo/structured-data';
-import { loadSourceRenderer } from './testing/renderer';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer() });
-  await seedDemoContent(t.db.db);
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
 
 const HOST = { host: 'www.manovo.test' };
 const ORIGIN = 'http://www.manovo.test';

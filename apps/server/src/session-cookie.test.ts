@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, TEST_ADMIN, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, createTestApp, TEST_ADMIN } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: 1 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ trustProxy: 1 });
 
 const HOST = 'admin.manovo.test';
 const ORIGIN = `http://${HOST}`;

@@ -1,17 +1,11 @@
 import { createBroadcast, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wrap } from './seo/share-card';
-import { loadSourceRenderer } from './testing/renderer';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer() });
-  await seedDemoContent(t.db.db);
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'www.manovo.test', ...headers } });

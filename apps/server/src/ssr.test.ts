@@ -1,16 +1,12 @@
 import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSourceRenderer } from './testing/renderer';
-import { auth, createTestApp, multipart, type TestApp } from './testing/test-app';
+import { auth, multipart } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer() });
-  await seedDemoContent(t.db.db);
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -4,33 +4,30 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { auditLog, broadcasts, jobApplications, storedFiles } from '@manovo/db/schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp, TINY_PDF } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { PNG_1X1, TINY_PDF } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
 const REFUSED = 'Refused by the database';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
+const { t, sendForm } = useTestApp({
+  signedIn: true,
   // Values only the database refuses (the schemas accept them): the write fails after its file was staged.
-  await t.db.db.execute(
-    sql.raw(`alter table broadcasts add constraint refused_title check (title <> '${REFUSED}')`),
-  );
-  await t.db.db.execute(
-    sql.raw(`alter table job_applications add constraint refused_name check (name <> '${REFUSED}')`),
-  );
+  setUp: async (t) => {
+    await t.db.db.execute(
+      sql.raw(`alter table broadcasts add constraint refused_title check (title <> '${REFUSED}')`),
+    );
+    await t.db.db.execute(
+      sql.raw(`alter table job_applications add constraint refused_name check (name <> '${REFUSED}')`),
+    );
+  },
 });
-afterAll(() => t.close());
 
 const png = { filename: 'photo.png', contentType: 'image/png', data: PNG_1X1 };
 const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', data: TINY_PDF };
 
-function post(url: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1]) {
-  const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url, headers: { ...h, ...body.headers }, payload: body.payload });
-}
+const post = (url: string, fields: Record<string, string>, files: Parameters<typeof sendForm>[3]) =>
+  sendForm('POST', url, fields, files);
 
 /** The stored files: rows in the database and, with the embedded database, files on disk. */
 async function storedNow() {

@@ -1,12 +1,10 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
 
 const image = { name: 'pixel.png', mimeType: 'image/png', buffer: PNG_1X1 };
 
 test.describe('[ADMIN][BROADCASTS]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][BROADCASTS]: create news (image required) → edit → publish → on /news → preview → delete', async ({
     page,

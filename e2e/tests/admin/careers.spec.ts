@@ -1,10 +1,8 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
 
 test.describe('[ADMIN][CAREERS]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][CAREERS]: create draft (not public) → edit → publish (public) → delete', async ({ page }) => {
     const title = `E2E job ${uid()}`;

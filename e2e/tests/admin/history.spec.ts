@@ -1,10 +1,8 @@
 import { adminApi, adminToken, expect, test } from '../../fixtures';
-import { acceptNextDialog, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, rowByTitle, uid } from './helpers';
 
 test.describe('[ADMIN][HISTORY]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][HISTORY]: compare two versions of a job and restore the older one', async ({
     page,

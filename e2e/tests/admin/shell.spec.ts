@@ -1,10 +1,7 @@
 import { expect, test } from '../../fixtures';
-import { signIn } from './helpers';
 
 test.describe('[ADMIN][SHELL]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][SHELL]: side navigation reaches every manager', async ({ page }) => {
     await page.goto('/admin');

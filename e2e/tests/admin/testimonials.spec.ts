@@ -1,10 +1,8 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, signIn, uid } from './helpers';
+import { acceptNextDialog, uid } from './helpers';
 
 test.describe('[ADMIN][TESTIMONIALS]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][TESTIMONIALS]: create → on home → hide (leaves home) → edit → delete', async ({ page }) => {
     const name = `Dr. E2E ${uid()}`;

@@ -1,10 +1,8 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, signIn, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
 
 test.describe('[ADMIN][VIDEOS]', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request);
-  });
+  test.use({ signedIn: true });
 
   test('[ADMIN][VIDEOS]: manage sub-categories: add, blank ignored, rename via prompt, delete with confirm', async ({
     page,

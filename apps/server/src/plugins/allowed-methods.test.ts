@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const ask = (method: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, headers });

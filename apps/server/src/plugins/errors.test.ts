@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, TEST_JWT_SECRET, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, multipart, PNG_1X1, TEST_JWT_SECRET } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
+const { t } = useTestApp({
+  setUp: async () => {
+    token = await t.login();
+  },
 });
-afterAll(() => t.close());
 
 const leaks = /\n\s+at |node_modules|Failed query|select .* from|params:/i;
 

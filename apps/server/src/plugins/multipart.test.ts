@@ -1,16 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { broadcasts } from '@manovo/db/schema';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../testing/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { auth, multipart, PNG_1X1 } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { formsPerAddress: 1e6, formsPerMinute: 1e6 } });
-  token = await t.login();
+const { t } = useTestApp({
+  rateLimits: { formsPerAddress: 1e6, formsPerMinute: 1e6 },
+  setUp: async () => {
+    token = await t.login();
+  },
 });
-afterAll(() => t.close());
 
 const MB = 1024 * 1024;
 const BOUNDARY = '----manovo-stream-test';

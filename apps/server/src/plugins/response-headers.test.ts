@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
+const { t } = useTestApp({
+  setUp: async () => {
+    token = await t.login();
+  },
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

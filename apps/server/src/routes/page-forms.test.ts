@@ -1,15 +1,11 @@
 import { contactMessages, jobApplications } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSourceRenderer } from '../testing/renderer';
-import { createTestApp, multipart, PNG_1X1, type TestApp, TINY_PDF } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { multipart, PNG_1X1, TINY_PDF } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
 // The contact and apply forms posted as a browser without JavaScript posts them (docs/product.md §5, §8).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ renderer: await loadSourceRenderer(), rateLimits: { formsPerAddress: 3 } });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rendered: true, rateLimits: { formsPerAddress: 3 } });
 
 // Each test posts from its own address, so only the limits test meets the per-address budget.
 let lastAddress = 0;

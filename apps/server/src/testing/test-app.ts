@@ -10,22 +10,22 @@ import { createOpenApiCheck } from './openapi-check';
 export const TEST_ADMIN = { email: 'staff@manovo.test', password: 'correct-horse-42' };
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimitConfig>;
+  trustProxy?: number | string;
+  logger?: AppOptions['logger'];
+  requireTwoFactor?: boolean;
+  /** The public pages' server renderer (testing/renderer.ts); without one they are the empty shell. */
+  renderer?: AppOptions['renderer'];
+  /** A built site to serve (default: none). */
+  webDist?: string;
+}
+
 /**
  * The real Fastify app on a real, freshly migrated database (PGlite in memory,
  * or a new database on DATABASE_URL), with one admin and a temp upload folder.
  */
-export async function createTestApp(
-  opts: {
-    rateLimits?: Partial<RateLimitConfig>;
-    trustProxy?: number | string;
-    logger?: AppOptions['logger'];
-    requireTwoFactor?: boolean;
-    /** The public pages' server renderer (testing/renderer.ts); without one they are the empty shell. */
-    renderer?: AppOptions['renderer'];
-    /** A built site to serve (default: none). */
-    webDist?: string;
-  } = {},
-) {
+export async function createTestApp(opts: TestAppOptions = {}) {
   const db = await createTestDb();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-test-'));
   await createAdmin(db.db, TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));

@@ -1,14 +1,11 @@
 import { createAdmin } from '@manovo/db/queries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { hashPassword } from '../services/passwords';
-import { createTestApi, failureOf, TEST_ADMIN, type TestApi } from '../testing/test-api';
+import { failureOf, TEST_ADMIN } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const { api } = useTestApi({ signIn: false });
 
 describe('auth', () => {
   it('signs in with the right password and answers who is signed in', async () => {

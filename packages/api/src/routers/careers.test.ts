@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { createTestApi, failureOf, type TestApi } from '../testing/test-api';
+import { failureOf } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-let staff: ReturnType<TestApi['caller']>;
-beforeAll(async () => {
-  api = await createTestApi();
-  staff = api.caller(await api.signIn());
-});
-afterAll(() => api.close());
+const { api, staff } = useTestApi();
 
 describe('careers', () => {
   it('creates, publishes, lists by category, sanitises the description and deletes', async () => {

@@ -1,15 +1,10 @@
 // The public forms (contact and apply) and the staff inbox that reads what they send.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { createTestApi, failureOf, formOf, PNG_1X1, type TestApi, TINY_PDF } from '../testing/test-api';
+import { failureOf, formOf, PNG_1X1, TINY_PDF } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-let staff: ReturnType<TestApi['caller']>;
-beforeAll(async () => {
-  api = await createTestApi({ rateLimits: { formsPerAddress: 3 } });
-  staff = api.caller(await api.signIn());
-});
-afterAll(() => api.close());
+const { api, staff } = useTestApi({ rateLimits: { formsPerAddress: 3 } });
 
 const pdf = () => new File([TINY_PDF], 'cv.pdf', { type: 'application/pdf' });
 const applicant = { name: 'Asha', email: 'asha@example.org', phone: '9876543210' };

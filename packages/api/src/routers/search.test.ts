@@ -1,14 +1,9 @@
 // Site search, admin search and the audit log: the read-only views over everything staff write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, failureOf, formOf, pngFile, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-let staff: ReturnType<TestApi['caller']>;
-beforeAll(async () => {
-  api = await createTestApi();
-  staff = api.caller(await api.signIn());
-});
-afterAll(() => api.close());
+const { api, staff } = useTestApi();
 
 describe('search and audit', () => {
   it('finds published items publicly, drafts only for staff', async () => {

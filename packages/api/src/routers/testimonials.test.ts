@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { createTestApi, failureOf, formOf, pngFile, type TestApi } from '../testing/test-api';
+import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-let staff: ReturnType<TestApi['caller']>;
-beforeAll(async () => {
-  api = await createTestApi();
-  staff = api.caller(await api.signIn());
-});
-afterAll(() => api.close());
+const { api, staff } = useTestApi();
 
 describe('testimonials', () => {
   it('creates with a photo, hides and shows it, edits it and deletes it', async () => {

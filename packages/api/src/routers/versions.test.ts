@@ -1,16 +1,11 @@
 import { purgeExpiredVersions } from '@manovo/db/queries';
 import { auditLog, careers, contentVersions } from '@manovo/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, failureOf, formOf, pngFile, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let api: TestApi;
-let staff: ReturnType<TestApi['caller']>;
-beforeAll(async () => {
-  api = await createTestApi();
-  staff = api.caller(await api.signIn());
-});
-afterAll(() => api.close());
+const { api, staff } = useTestApi();
 
 describe('version history', () => {
   it('keeps a version per save, newest first, with who and the image', async () => {

@@ -55,7 +55,9 @@ function memoryStorage() {
   return { storage, images, resumes };
 }
 
-export async function createTestApi(opts: { rateLimits?: Partial<RateLimitConfig> } = {}) {
+export type TestApiOptions = { rateLimits?: Partial<RateLimitConfig> };
+
+export async function createTestApi(opts: TestApiOptions = {}) {
   const handle = await createTestDb();
   const files = memoryStorage();
   const limiters = createRateLimiters(handle.db, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits });
@@ -67,12 +69,14 @@ export async function createTestApi(opts: { rateLimits?: Partial<RateLimitConfig
   };
   await createAdmin(handle.db, TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));
 
-  /** The procedures as a caller with this token (null: a visitor) and address sees them. */
-  const caller = (token: string | null = null, ip = '192.0.2.1') =>
-    createCaller(createApiContext({ ...shared, limits: limitsForRequest(limiters), token, ip }));
+  /** What a request with this token (null: a visitor) from this address runs with. */
+  const context = (token: string | null = null, ip = '192.0.2.1') =>
+    createApiContext({ ...shared, limits: limitsForRequest(limiters), token, ip });
+  /** The procedures as a caller with this token and address sees them. */
+  const caller = (token: string | null = null, ip = '192.0.2.1') => createCaller(context(token, ip));
   const signIn = async () => (await caller().auth.login(TEST_ADMIN)).token;
 
-  return { db: handle.db, files, caller, signIn, close: () => handle.close() };
+  return { db: handle.db, files, context, caller, signIn, close: () => handle.close() };
 }
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 

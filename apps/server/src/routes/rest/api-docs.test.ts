@@ -1,13 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 async function fetchDocument() {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/openapi.json' });

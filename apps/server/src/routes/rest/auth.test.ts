@@ -1,13 +1,10 @@
 import { auditLog } from '@manovo/db/schema';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, createTestApp, TEST_ADMIN, TEST_JWT_SECRET } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const login = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });

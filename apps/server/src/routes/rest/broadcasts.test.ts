@@ -1,32 +1,19 @@
 import { broadcasts } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { PNG_1X1 } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, h, sendForm } = useTestApp({ signedIn: true });
 
 const png = { filename: 'photo.png', contentType: 'image/png', data: PNG_1X1 };
 
-async function send(
+const send = (
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,
-  files: Parameters<typeof multipart>[1] = {},
-) {
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
-  });
-}
+  files: Parameters<typeof sendForm>[3] = {},
+) => sendForm(method, `/api/admin${url}`, fields, files);
 const get = (url: string, headers: Record<string, string> = h) =>
   t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
 

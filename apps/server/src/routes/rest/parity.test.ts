@@ -1,7 +1,8 @@
 // The REST door answers what the tRPC procedures answer, in the spec's wire shape: for every read, the REST
 // body equals the procedure's domain answer passed through that resource's mapping.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { PNG_1X1 } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { toBroadcastWire } from './broadcasts';
 import { toCareerWire } from './careers';
 import { toSearchWire } from './search';
@@ -9,8 +10,7 @@ import { toSubcategoryWire } from './subcategories';
 import { toTestimonialWire } from './testimonials';
 import { toVideoWire } from './videos';
 
-let t: TestApp;
-let h: Record<string, string>;
+const { t, h, rest: callRest, sendForm } = useTestApp({ signedIn: true, setUp: () => createItems() });
 const ids: Record<string, number> = {};
 
 const rest = async (url: string, headers: Record<string, string> = {}) => {
@@ -28,25 +28,19 @@ const trpc = async (path: string, input: object, headers: Record<string, string>
   return res.json().result.data;
 };
 const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, image = true) => {
-  const body = multipart(
+  const res = await sendForm(
+    method,
+    `/api/admin${url}`,
     fields,
     image ? { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } } : {},
   );
-  const res = await t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
-  });
   expect(res.statusCode).toBeLessThan(300);
   return res.json();
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
+async function createItems() {
   const json = (method: 'POST', url: string, payload: object) =>
-    t.app.inject({ method, url: `/api/admin${url}`, headers: h, payload }).then((r) => r.json());
+    callRest(method, url, payload).then((r) => r.json());
   ids.sub = (await json('POST', '/video_subcategories', { top_category: 'surgery', name: 'Hernia' })).item.id;
   ids.video = (
     await json('POST', '/videos', {
@@ -82,8 +76,7 @@ beforeAll(async () => {
   ids.testimonial = (
     await send('POST', '/testimonials', { person_name: 'Dr. Parity', message: 'Works.', is_active: '1' })
   ).item.id;
-});
-afterAll(() => t.close());
+}
 
 describe('public reads', () => {
   it('answer every public list in one envelope, {ok: true, items}', async () => {

@@ -1,13 +1,10 @@
 import { contactMessages, jobApplications, storedFiles } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp, TINY_PDF } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, createTestApp, multipart, PNG_1X1, TINY_PDF } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/contact', payload });
 const apply = (

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { PNG_1X1 } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, rest: admin, sendForm } = useTestApp({ signedIn: true });
 
 const search = async (q: string, perPage = 20) =>
   (
@@ -18,19 +13,10 @@ const search = async (q: string, perPage = 20) =>
   ).json();
 const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
 
-// A signed-in JSON call to the REST adapter.
-const admin = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${path}`, headers: h, ...(payload && { payload }) });
-
-async function broadcast(fields: Record<string, string>) {
-  const body = multipart(fields, { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/broadcasts',
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
+const broadcast = (fields: Record<string, string>) =>
+  sendForm('POST', '/api/admin/broadcasts', fields, {
+    image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
   });
-}
 
 describe('GET /api/admin/search', () => {
   it('finds published content and the site pages; never drafts or future broadcasts', async () => {

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { PNG_1X1 } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
+const { t, h, rest, sendForm } = useTestApp({ signedIn: true });
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = false) {
-  const body = multipart(
+const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = false) =>
+  sendForm(
+    method,
+    `/api/admin${url}`,
     fields,
     withImage ? { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } } : {},
   );
-  return t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { ...h, ...body.headers },
-    payload: body.payload,
-  });
-}
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: h });
+const get = (url: string) => rest('GET', url);
 
 describe('testimonials', () => {
   it('creates with an image, edits, hides and activates, deletes', async () => {

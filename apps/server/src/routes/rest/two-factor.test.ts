@@ -1,13 +1,10 @@
 import { currentTotpCode } from '@manovo/api';
 import { adminRecoveryCodes } from '@manovo/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth, createTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const STEP_MS = 30_000;
 

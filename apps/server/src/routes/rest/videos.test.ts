@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-let h: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = auth(await t.login());
-});
-afterAll(() => t.close());
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: h, ...(payload && { payload }) });
+const { t, rest: req } = useTestApp({ signedIn: true });
 
 describe('video sub-categories', () => {
   it('creates, lists by top category, renames and deletes (204)', async () => {

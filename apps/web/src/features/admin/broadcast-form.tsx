@@ -9,24 +9,21 @@ import {
   SOCIAL_SOURCES,
 } from '@manovo/api/domain';
 import { type TBroadcastFields, type TBroadcastUpdateFields, ZBroadcastFields } from '@manovo/api/schemas';
-import { Controller } from 'react-hook-form';
 import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
-import { DateTimeField } from './date-time-field';
-import { FormFeedback } from './form-feedback';
-import { FormModal } from './form-modal';
-import { HistoryPanel } from './history/history-panel';
-import { ImageField } from './image-field';
-import { FocalPointControl } from './images/focal-point-control';
-import { IMAGE_TEXT } from './images/image-text';
-import { InputField } from './input-field';
+import {
+  DateTimeField,
+  FormFeedback,
+  ImageFields,
+  InputField,
+  ItemFormModal,
+  optionsFrom,
+  SelectField,
+  StatusField,
+  TextAreaField,
+  useAdminForm,
+} from './form-fields';
 import { ADMIN_TEXT } from './messages';
-import { PreviewLinkButton } from './preview-link-button';
-import { SelectField } from './select-field';
-import { StatusField } from './status-field';
-import { TextAreaField } from './text-area-field';
-import { useAdminForm } from './use-admin-form';
-import { optionsFrom } from './utils';
 
 const T = ADMIN_TEXT.broadcasts;
 const C = ADMIN_TEXT.common;
@@ -93,16 +90,17 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
   });
   const { control, watch } = form;
   const isSocial = watch('kind') === 'social';
-  const image = watch('image');
 
   return (
-    <FormModal
-      title={item ? T.editTitle(item.id) : T.newTitle}
+    <ItemFormModal
+      text={T}
       formId={FORM_ID}
       onClose={onClose}
+      editId={item?.id}
       saving={create.isPending || update.isPending}
       // Social posts have no page of their own (docs/product.md, "Preview before publishing").
-      actions={item?.kind === 'news' && <PreviewLinkButton kind="news" id={item.id} />}
+      preview={item?.kind === 'news' ? 'news' : undefined}
+      history="broadcast"
     >
       <form id={FORM_ID} ref={formRef} className="adm-form adm-form--grid" onSubmit={onSubmit} noValidate>
         <InputField id="bf-title" label={C.title} wide required {...field('title')} />
@@ -135,37 +133,20 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
         />
         <TextAreaField id="bf-summary" label={T.summary} rows={3} {...field('summary')} />
         <TextAreaField id="bf-body" label={T.body} rows={5} {...field('body')} />
-        <Controller
+        <ImageFields
           control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id="bf-image"
-              label={T.image}
-              wide
-              required={!item}
-              hint={item ? T.imageEditHint : undefined}
-              error={fieldState.error?.message}
-              onFile={field.onChange}
-            >
-              {item?.imageUrl && !image && (
-                <img className="adm-thumb adm-thumb--preview" src={item.imageUrl} alt="" />
-              )}
-            </ImageField>
-          )}
-        />
-        <InputField
-          id="bf-image-alt"
-          label={IMAGE_TEXT.alt}
-          hint={IMAGE_TEXT.altHint}
-          wide
+          id="bf"
+          label={T.image}
+          editing={!!item}
+          editHint={T.imageEditHint}
+          imageUrl={item?.imageUrl}
+          alt={field('imageAlt')}
           required
-          {...field('imageAlt')}
+          wide
+          showStored
         />
-        <FocalPointControl control={control} id="bf-focus" file={image} imageUrl={item?.imageUrl} />
         <FormFeedback error={serverError} />
       </form>
-      {item && <HistoryPanel entity="broadcast" id={item.id} onRestored={onClose} />}
-    </FormModal>
+    </ItemFormModal>
   );
 }

@@ -7,17 +7,17 @@ import {
 } from '@manovo/api/domain';
 import { type TCareerInput, ZCareerInput } from '@manovo/api/schemas';
 import { trpc } from '../../lib/trpc';
-import { FormFeedback } from './form-feedback';
-import { FormModal } from './form-modal';
-import { HistoryPanel } from './history/history-panel';
-import { InputField } from './input-field';
+import {
+  FormFeedback,
+  InputField,
+  ItemFormModal,
+  optionsFrom,
+  SelectField,
+  StatusField,
+  TextAreaField,
+  useAdminForm,
+} from './form-fields';
 import { ADMIN_TEXT } from './messages';
-import { PreviewLinkButton } from './preview-link-button';
-import { SelectField } from './select-field';
-import { StatusField } from './status-field';
-import { TextAreaField } from './text-area-field';
-import { useAdminForm } from './use-admin-form';
-import { optionsFrom } from './utils';
 
 const T = ADMIN_TEXT.careers;
 const C = ADMIN_TEXT.common;
@@ -39,21 +39,22 @@ export function CareerFormModal({ target, onClose }: { target: CareerFormTarget;
     onClose();
   };
   return (
-    <FormModal
-      title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
+    <ItemFormModal
+      text={T}
       formId={FORM_ID}
       onClose={onClose}
+      editId={target.mode === 'edit' ? target.id : undefined}
       load={target.mode === 'edit' ? item : undefined}
       saving={create.isPending || update.isPending}
-      actions={target.mode === 'edit' && item.data && <PreviewLinkButton kind="careers" id={target.id} />}
+      preview="careers"
+      history="career"
     >
       <CareerForm
         item={item.data}
         defaultCategory={target.mode === 'new' ? target.category : 'fulltime'}
         save={save}
       />
-      {target.mode === 'edit' && <HistoryPanel entity="career" id={target.id} onRestored={onClose} />}
-    </FormModal>
+    </ItemFormModal>
   );
 }
 

@@ -4,19 +4,17 @@ import {
   type TTestimonialUpdateFields,
   ZTestimonialFields,
 } from '@manovo/api/schemas';
-import { Controller } from 'react-hook-form';
 import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
-import { FormFeedback } from './form-feedback';
-import { FormModal } from './form-modal';
-import { HistoryPanel } from './history/history-panel';
-import { ImageField } from './image-field';
-import { FocalPointControl } from './images/focal-point-control';
-import { IMAGE_TEXT } from './images/image-text';
-import { InputField } from './input-field';
+import {
+  FormFeedback,
+  ImageFields,
+  InputField,
+  ItemFormModal,
+  TextAreaField,
+  useAdminForm,
+} from './form-fields';
 import { ADMIN_TEXT } from './messages';
-import { TextAreaField } from './text-area-field';
-import { useAdminForm } from './use-admin-form';
 
 const T = ADMIN_TEXT.testimonials;
 const FORM_ID = 'testimonial-form';
@@ -43,16 +41,17 @@ export function TestimonialFormModal({ target, onClose }: Props) {
     onClose();
   };
   return (
-    <FormModal
-      title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
+    <ItemFormModal
+      text={T}
       formId={FORM_ID}
       onClose={onClose}
+      editId={target.mode === 'edit' ? target.id : undefined}
       load={target.mode === 'edit' ? item : undefined}
       saving={create.isPending || update.isPending}
+      history="testimonial"
     >
       <TestimonialForm item={item.data} save={save} />
-      {target.mode === 'edit' && <HistoryPanel entity="testimonial" id={target.id} onRestored={onClose} />}
-    </FormModal>
+    </ItemFormModal>
   );
 }
 
@@ -99,31 +98,14 @@ function TestimonialForm({ item, save }: FormProps) {
         {...field('linkedin')}
       />
       <TextAreaField id="tf-message" label={T.message} rows={4} required {...field('message')} />
-      <Controller
+      <ImageFields
         control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            id="tf-image"
-            label={T.image}
-            hint={item ? T.imageEditHint : undefined}
-            error={fieldState.error?.message}
-            onFile={field.onChange}
-          />
-        )}
-      />
-      <InputField
-        id="tf-image-alt"
-        label={IMAGE_TEXT.alt}
-        hint={IMAGE_TEXT.altHint}
-        wide
-        {...field('imageAlt')}
-      />
-      <FocalPointControl
-        control={control}
-        id="tf-focus"
-        file={form.watch('image')}
+        id="tf"
+        label={T.image}
+        editing={!!item}
+        editHint={T.imageEditHint}
         imageUrl={item?.imageUrl}
+        alt={field('imageAlt')}
       />
       <div className="adm-field">
         <label className="adm-check" htmlFor="tf-active">

@@ -10,17 +10,17 @@ import {
 import { type TVideoInput, ZVideoInput } from '@manovo/api/schemas';
 import { Controller } from 'react-hook-form';
 import { trpc } from '../../lib/trpc';
-import { FormFeedback } from './form-feedback';
-import { FormModal } from './form-modal';
-import { HistoryPanel } from './history/history-panel';
-import { InputField } from './input-field';
+import {
+  FormFeedback,
+  InputField,
+  ItemFormModal,
+  optionsFrom,
+  SelectField,
+  StatusField,
+  TextAreaField,
+  useAdminForm,
+} from './form-fields';
 import { ADMIN_TEXT } from './messages';
-import { PreviewLinkButton } from './preview-link-button';
-import { SelectField } from './select-field';
-import { StatusField } from './status-field';
-import { TextAreaField } from './text-area-field';
-import { useAdminForm } from './use-admin-form';
-import { optionsFrom } from './utils';
 
 const T = ADMIN_TEXT.videos;
 const C = ADMIN_TEXT.common;
@@ -44,17 +44,18 @@ export function VideoFormModal({ target, onClose }: Props) {
     onClose();
   };
   return (
-    <FormModal
-      title={target.mode === 'edit' ? T.editTitle(target.id) : T.newTitle}
+    <ItemFormModal
+      text={T}
       formId={FORM_ID}
       onClose={onClose}
+      editId={target.mode === 'edit' ? target.id : undefined}
       load={target.mode === 'edit' ? item : undefined}
       saving={create.isPending || update.isPending}
-      actions={target.mode === 'edit' && item.data && <PreviewLinkButton kind="videos" id={target.id} />}
+      preview="videos"
+      history="video"
     >
       <VideoForm item={item.data} defaultTop={target.mode === 'new' ? target.top : 'product'} save={save} />
-      {target.mode === 'edit' && <HistoryPanel entity="video" id={target.id} onRestored={onClose} />}
-    </FormModal>
+    </ItemFormModal>
   );
 }
 

@@ -5,6 +5,7 @@ import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { toFormData } from '../../lib/form-data';
 import { trpc } from '../../lib/trpc';
 import { echoed, useFormEcho } from './form-echo';
+import { InputField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
@@ -101,73 +102,44 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       <HoneypotField inputRef={honeypot} />
       {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
       {job && <input type="hidden" name="job_title" value={job.title} />}
+      <NameAndEmail form="apply" nameLabel="Full name" values={values} set={set} />
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="apply-name">Full name</label>
-          <input
-            id="apply-name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="apply-email">Email</label>
-          <input
-            id="apply-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            required
-          />
-        </div>
-      </div>
-      <div className="form__row">
-        <div className="field">
-          <label htmlFor="apply-phone">Mobile number</label>
-          <input
-            id="apply-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={values.phone}
-            onChange={set('phone')}
-            aria-describedby="apply-phone-hint"
-            required
-          />
+        <InputField
+          id="apply-phone"
+          label="Mobile number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={values.phone}
+          onChange={set('phone')}
+          aria-describedby="apply-phone-hint"
+          required
+        >
           <span id="apply-phone-hint" className="field__hint">
             10 digits, no spaces or country code.
           </span>
-        </div>
-        <div className="field">
-          <label htmlFor="apply-resume">Resume (PDF, max 5 MB)</label>
-          <input
-            ref={fileInput}
-            id="apply-resume"
-            name="resume"
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(e) => onFile(e.target.files?.[0])}
-            required
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="apply-message">Message (optional)</label>
-        <textarea
-          id="apply-message"
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={set('message')}
+        </InputField>
+        <InputField
+          ref={fileInput}
+          id="apply-resume"
+          label="Resume (PDF, max 5 MB)"
+          name="resume"
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={(e) => onFile(e.target.files?.[0])}
+          required
         />
       </div>
+      <TextAreaField
+        id="apply-message"
+        label="Message (optional)"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={set('message')}
+      />
       <div>
         <button type="submit" className="btn btn--primary" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting…' : 'Submit application'}

@@ -10,6 +10,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { echoed, useFormEcho } from './form-echo';
+import { Field, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** The form as typed: the shared schema's input, with no purpose chosen yet (''). */
@@ -104,35 +105,8 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <HoneypotField inputRef={honeypot} />
-      <div className="form__row">
-        <div className="field">
-          <label htmlFor="contact-name">Name</label>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            required
-            {...mark('name')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            required
-            {...mark('email')}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="contact-purpose">Purpose</label>
+      <NameAndEmail form="contact" nameLabel="Name" values={values} set={set} mark={mark} />
+      <Field id="contact-purpose" label="Purpose">
         <select
           id="contact-purpose"
           name="purpose"
@@ -148,19 +122,17 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={set('message')}
-          required
-          {...mark('message')}
-        />
-      </div>
+      </Field>
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={set('message')}
+        required
+        {...mark('message')}
+      />
       <div>
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send message'}
