@@ -1,15 +1,15 @@
 import postgres from 'postgres';
-import { createDb, type DbHandle } from './client';
+import { createDb, type DbHandle, type DbOptions } from './client';
 import { runMigrations } from './migrate';
 
 /**
  * A migrated, empty database for one test file: PGlite in memory, or — when
  * DATABASE_URL is set — a fresh database on that server, dropped on close.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(opts: Pick<DbOptions, 'queryLogger'> = {}): Promise<DbHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const handle = await createDb({});
+    const handle = await createDb(opts);
     await runMigrations(handle);
     return handle;
   }
@@ -18,7 +18,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString() });
+  const handle = await createDb({ ...opts, databaseUrl: url.toString() });
   await runMigrations(handle);
   return {
     ...handle,
