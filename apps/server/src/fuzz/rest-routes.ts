@@ -1,3 +1,4 @@
+import { CONTENT_KINDS, CONTENT_TYPES } from '@manovo/api/domain';
 import { date, email, type Field, flag, id, limit, oneOf, phone, text, url } from './fields';
 
 /**
@@ -232,7 +233,8 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'DELETE', path: '/api/admin/testimonials/:id', admin: true },
   { method: 'GET', path: '/api/admin/inbox/applications/:id/resume', admin: true },
-  ...['videos', 'careers', 'broadcasts', 'testimonials'].flatMap((r): RestRoute[] => [
+  // Each versioned content type's REST resource is named for its kind.
+  ...CONTENT_KINDS.filter((k) => CONTENT_TYPES[k].keepsVersions).flatMap((r): RestRoute[] => [
     { method: 'GET', path: `/api/admin/${r}/:id/versions`, admin: true },
     { method: 'POST', path: `/api/admin/${r}/:id/versions/:versionId/restore`, admin: true },
   ]),

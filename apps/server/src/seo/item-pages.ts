@@ -1,5 +1,5 @@
 import type { Broadcast, Career, ItemSection, Video } from '@manovo/api/domain';
-import { itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
+import { ITEM_PATH_PATTERN, itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import type { ProcedureCall } from '@manovo/web/renderer';
 import { plainText } from './html';
@@ -15,7 +15,7 @@ export type ItemLookup =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-const ITEM_URL = /^\/(news|careers|videos)\/([^/]+)$/;
+const ITEM_URL = ITEM_PATH_PATTERN;
 const PROCEDURE: Record<ItemSection, string> = {
   news: 'broadcasts.byIdPublic',
   careers: 'careers.byIdPublic',

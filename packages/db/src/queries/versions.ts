@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { auditLog, broadcasts, careers, contentVersions, storedFiles, testimonials, videos } from '../schema';
+import { auditLog, broadcasts, contentVersions, storedFiles, testimonials, videos } from '../schema';
 import { RESTORE_WINDOW_DAYS, VERSIONED_ENTITIES, type VersionedEntity } from '../schema/values';
+import { tableOfEntity } from './content-tables';
 
 export type { VersionedEntity };
 export type VersionRow = typeof contentVersions.$inferSelect;
 export type VersionWho = { adminId: number | null; adminEmail: string };
 
-const TABLES = { video: videos, career: careers, broadcast: broadcasts, testimonial: testimonials } as const;
-// Typed loosely on purpose: the four tables share `id` and are handled alike here.
-const tableOf = (entity: VersionedEntity) => TABLES[entity] as unknown as PgTable & { id: typeof videos.id };
+// Typed loosely on purpose: the versioned tables share `id` and are handled alike here.
+const tableOf = (entity: VersionedEntity) =>
+  tableOfEntity(entity) as unknown as PgTable & { id: typeof videos.id };
 
 /** The image a row refers to: a stored upload (a video's thumbnail only when it is one of ours). */
 function imageOf(row: Record<string, unknown>): string | null {
