@@ -169,7 +169,7 @@ export const CONTENT_TYPES = {
 
 type Definitions = typeof CONTENT_TYPES;
 export type ContentKind = keyof Definitions;
-export const CONTENT_KINDS = Object.keys(CONTENT_TYPES) as ContentKind[];
+export const CONTENT_KINDS = /* @__PURE__ */ Object.keys(CONTENT_TYPES) as ContentKind[];
 
 // Types of the derived lists, read off the definitions: a kind joins a list by its entry alone.
 type KindsWhere<P extends keyof ContentTypeDefinition, V> = {
@@ -193,8 +193,9 @@ export type ContentTable = {
 }[ContentKind];
 
 type Entry = ContentTypeDefinition & { kind: ContentKind };
-const entries: Entry[] = CONTENT_KINDS.map((kind) => ({ kind, ...CONTENT_TYPES[kind] }));
+const entries: Entry[] = /* @__PURE__ */ CONTENT_KINDS.map((kind) => ({ kind, ...CONTENT_TYPES[kind] }));
 
+// The derived lists are marked pure so a bundle that imports none of them leaves this data out.
 // The one place a runtime list meets its derived type: filters cannot narrow a tuple, and zod and
 // drizzle enums want a non-empty one.
 const tuple = <T extends string>(values: string[]) => [...new Set(values)] as unknown as readonly [T, ...T[]];
@@ -202,16 +203,20 @@ const sectionsWhere = (keep: (e: Entry) => boolean) =>
   entries.flatMap((e) => (e.page && keep(e) ? [e.page.section] : []));
 
 /** The kinds whose saves are kept as versions (content_versions.entity, audit_log.entity). */
-export const VERSIONED_ENTITIES = tuple<VersionedEntity>(
+export const VERSIONED_ENTITIES = /* @__PURE__ */ tuple<VersionedEntity>(
   entries.filter((e) => e.keepsVersions).map((e) => e.entity),
 );
 /** The first path segment of every item page (/news/12-wet-lab). */
-export const ITEM_SECTIONS = tuple<ItemSection>(sectionsWhere(() => true));
-export const PREVIEW_SECTIONS = tuple<PreviewSection>(sectionsWhere((e) => e.previewable));
-export const SITEMAP_SECTIONS = tuple<SitemapSection>(sectionsWhere((e) => e.inSitemap));
-export const SEARCH_ENTITIES = tuple<SearchEntity>(entries.filter((e) => e.inSearch).map((e) => e.entity));
+export const ITEM_SECTIONS = /* @__PURE__ */ tuple<ItemSection>(sectionsWhere(() => true));
+export const PREVIEW_SECTIONS = /* @__PURE__ */ tuple<PreviewSection>(sectionsWhere((e) => e.previewable));
+export const SITEMAP_SECTIONS = /* @__PURE__ */ tuple<SitemapSection>(sectionsWhere((e) => e.inSitemap));
+export const SEARCH_ENTITIES = /* @__PURE__ */ tuple<SearchEntity>(
+  entries.filter((e) => e.inSearch).map((e) => e.entity),
+);
 /** Tables whose rows the public site, its caches and the search index show (the change feed's triggers). */
-export const CONTENT_TABLES_READ = tuple<ContentTable>(entries.flatMap((e) => [e.table, ...e.alsoReads]));
+export const CONTENT_TABLES_READ = /* @__PURE__ */ tuple<ContentTable>(
+  entries.flatMap((e) => [e.table, ...e.alsoReads]),
+);
 
 /** The tables a kind's public answers are read from. */
 export const tablesOfKind = (kind: ContentKind): readonly ContentTable[] => [
