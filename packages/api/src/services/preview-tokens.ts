@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PREVIEW_SECTIONS, type PreviewSection } from '../domain/content-types';
+import { type ItemSection, PREVIEW_SECTIONS, type PreviewSection } from '../domain/content-types';
 
 /** How long a preview link works (docs/product.md, "Preview before publishing"). */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -51,7 +51,8 @@ export function verifyPreviewToken(key: Uint8Array, token: string, now = Date.no
 /** Whether a public read of this item may see it whatever its status: its preview link's token came with it. */
 export const previewGrants = (
   key: Uint8Array,
-  section: PreviewSection,
+  // Any item section: one that cannot be previewed is simply never granted.
+  section: ItemSection,
   input: { id: number; preview?: string | undefined },
 ) => {
   if (!input.preview) return false;
