@@ -1,12 +1,13 @@
 import { classifyDatabaseError } from '@manovo/db';
 import type { Database } from '@manovo/db/queries';
-import { findLiveSession, recordAudit } from '@manovo/db/queries';
+import { findLiveSession } from '@manovo/db/queries';
 import { initTRPC, TRPCError } from '@trpc/server';
 // The documented way for a middleware to answer without calling the resolver is to return a
 // middleware result itself (trpc/trpc#4066); its marker lives in this module.
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { MESSAGES } from './domain/messages';
+import { badRequest, notFound, tooManyRequests, unauthorized } from './errors';
 import { isPreviewInput } from './schemas/preview';
 import { adminWriter } from './services/admin-write';
 import type { FileStorage } from './services/files';
@@ -70,6 +71,9 @@ export function publicMessage(error: TRPCError): string {
  * `admin`: the procedure answers staff data (its HTTP answers are never cached). `keepsCache`: an admin
  * mutation that changes no content (a preview link), so the public cache stays.
  */
+// Routers import the error helpers with the procedures.
+export { badRequest, notFound, tooManyRequests, unauthorized };
+
 export type ProcedureMeta = { admin?: boolean; keepsCache?: boolean };
 
 const t = initTRPC
@@ -195,33 +199,11 @@ export const adminProcedure = baseProcedure
     } catch (err) {
       throw err instanceof RateLimited ? tooManyRequests() : err;
     }
-    const audit = (entity: string, entityId: string | number, action: string, summary = '') =>
-      recordAudit(ctx.db, {
-        adminId: session.adminId,
-        adminEmail: session.email,
-        entity,
-        entityId,
-        action,
-        summary,
-      });
     const write = adminWriter(ctx.db, { adminId: session.adminId, email: session.email });
-    const result = await next({ ctx: { ...ctx, session, audit, write } });
+    const result = await next({ ctx: { ...ctx, session, write } });
     if (type === 'mutation' && result.ok && !meta?.keepsCache) ctx.cache?.clear();
     return result;
   });
-
-export function unauthorized(): TRPCError {
-  return new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
-}
-export function notFound(what: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound(what) });
-}
-export function badRequest(message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message });
-}
-export function tooManyRequests(): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
-}
 
 /** Summarises which fields an update touched, for the audit log. */
 export function changedFields(input: object, skip: string[] = ['id']): string {

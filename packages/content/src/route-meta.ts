@@ -2,6 +2,8 @@
 // wrapper in the browser and by the server, which writes the same tags into the
 // HTML it sends so crawlers and link previews see them without JavaScript.
 
+import type { ItemSection } from '@manovo/db/content-types';
+
 export const SITE_NAME = 'Manovo Surgical';
 export const DEFAULT_DESCRIPTION = 'innovating to make advanced healthcare accessible for all';
 
@@ -125,6 +127,6 @@ export function findRouteMeta(pathname: string): RouteMeta | undefined {
 }
 
 /** An item page's title (/news/{id}-{slug} and the others), the same in its first HTML and after a click. */
-export function itemPageTitle(section: 'news' | 'careers' | 'videos', itemTitle: string): string {
+export function itemPageTitle(section: ItemSection, itemTitle: string): string {
   return section === 'careers' ? `${itemTitle} — Careers — ${SITE_NAME}` : `${itemTitle} — ${SITE_NAME}`;
 }

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { CONTENT_TABLES_READ, type ContentTable } from './content-types';
 
 /** The NOTIFY channel on which every committed write to public content is announced. */
 export const CHANGE_CHANNEL = 'manovo_changes';
 
-/** Tables whose rows the public site, its caches and the search index show. */
-export const CHANGE_TABLES = [
-  'broadcasts',
-  'careers',
-  'videos',
-  'video_subcategories',
-  'testimonials',
-] as const;
-export type ChangedTable = (typeof CHANGE_TABLES)[number];
+/** Tables whose rows the public site, its caches and the search index show (from the content types). */
+export const CHANGE_TABLES = CONTENT_TABLES_READ;
+export type ChangedTable = ContentTable;
 export type Change = { table: ChangedTable; id: number };
 
 // Versioned so a changed body gets a new function rather than racing a CREATE OR REPLACE.

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -48,6 +48,8 @@ export type DbOptions = {
   deadlines?: Partial<Deadlines>;
   /** Where the pool's watchdog reports a pool it had to replace (see pool-watchdog.ts). */
   log?: { warn(obj: object, msg: string): void };
+  /** Hears every statement drizzle sends (a test counts a write's reads with it). */
+  queryLogger?: Logger;
 };
 
 export const DEFAULT_DEADLINES: Deadlines = { connectionWaitMs: 3000, statementTimeoutMs: 5000 };
@@ -68,7 +70,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     options.dataDir ?? 'memory://',
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -178,7 +180,7 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<DbHand
   };
   const db = drizzlePostgres(
     withDeadlines(() => client, deadlines, outcomes),
-    { schema },
+    { schema, logger: options.queryLogger },
   ) as unknown as Database;
   return {
     db,

@@ -1,4 +1,5 @@
 import { appRouter } from '@manovo/api';
+import { PREVIEW_SECTIONS, VERSIONED_ENTITIES } from '@manovo/api/domain';
 import { ZApplicationFields, ZBroadcastUpdateFields, ZTestimonialUpdateFields } from '@manovo/api/schemas';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -54,12 +55,13 @@ const BY_NAME: Record<string, Field> = {
   subCategoryId: id(),
   jobId: id(),
   topCategory: oneOf('product', 'surgery', 'training', 'others'),
-  kind: oneOf('social', 'news', 'message', 'application', 'careers', 'videos'),
+  // Broadcast, inbox and preview kinds share the name.
+  kind: oneOf(...new Set(['social', 'news', 'message', 'application', ...PREVIEW_SECTIONS])),
   category: oneOf('fulltime', 'internship'),
   status: oneOf('draft', 'published', 'archived', 'all', 'active', 'inactive'),
   socialSource: oneOf('linkedin', 'twitter', 'instagram', 'youtube', ''),
   purpose: oneOf('Request-demo', 'Purchase', 'Find-distributor', 'meeting', 'Others'),
-  entity: oneOf('video', 'career', 'broadcast', 'testimonial', 'auth'),
+  entity: oneOf(...VERSIONED_ENTITIES, 'auth'),
   limit: count,
   page: count,
   perPage: count,

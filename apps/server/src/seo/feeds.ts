@@ -1,7 +1,7 @@
-import { itemPath } from '@manovo/api/domain';
+import { itemPath, SITEMAP_SECTIONS } from '@manovo/api/domain';
 import { ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
-import { findBroadcasts, findCareers, findVideos } from '@manovo/db/queries';
+import { findBroadcasts, findPublicPages } from '@manovo/db/queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, plainText } from './html';
 
@@ -30,18 +30,16 @@ export function registerFeeds(
 
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
-    const [news, careers, videos] = await Promise.all([
-      findBroadcasts(db, { kind: 'news', publicOnly: true, limit: MAX_ITEMS }),
-      findCareers(db, { publicOnly: true, limit: MAX_ITEMS }),
-      findVideos(db, { publicOnly: true, limit: MAX_ITEMS }),
-    ]);
+    const items = await Promise.all(
+      SITEMAP_SECTIONS.map(async (section) =>
+        (await findPublicPages[section](db, MAX_ITEMS)).map((item) => ({ section, item })),
+      ),
+    );
     const entry = (path: string, updated?: Date) =>
       `<url><loc>${escapeHtml(origin + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
     const urls = [
       ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path)),
-      ...news.map((b) => entry(itemPath('news', b), b.updatedAt)),
-      ...careers.map((c) => entry(itemPath('careers', c), c.updatedAt)),
-      ...videos.map((v) => entry(itemPath('videos', v), v.updatedAt)),
+      ...items.flat().map(({ section, item }) => entry(itemPath(section, item), item.updatedAt)),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -1,6 +1,6 @@
 import type { createCaller } from '@manovo/api';
 import type { Broadcast, Career, Video } from '@manovo/api/domain';
-import { itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
+import { ITEM_PATH_PATTERN, itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
@@ -16,7 +16,7 @@ export type ItemLookup =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-const ITEM_URL = /^\/(news|careers|videos)\/([^/]+)$/;
+const ITEM_URL = ITEM_PATH_PATTERN;
 
 /** The public procedures an item's page reads its item through (any server-side caller has them). */
 export type ItemReader = Pick<ReturnType<typeof createCaller>, 'broadcasts' | 'careers' | 'videos'>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ItemSection } from '@manovo/api/domain';
-import { slugOf } from '@manovo/api/domain';
+import { ITEM_SECTIONS, sectionLabel, slugOf } from '@manovo/api/domain';
 import { ROUTE_META, type RouteMeta } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcastById, findCareerById, findVideoById } from '@manovo/db/queries';
@@ -17,7 +17,6 @@ export const shareCardPath = (target: { routePath: string } | { section: ItemSec
     ? `/og/${target.section}/${target.id}.png`
     : `/og/pages/${pageCardKey(target.routePath)}.png`;
 
-const SECTION_LABEL: Record<ItemSection, string> = { news: 'News', careers: 'Careers', videos: 'Videos' };
 const pageTitle = (m: RouteMeta) =>
   m.title.replace(/^Manovo Surgical — /, '').replace(/ — Manovo Surgical$/, '');
 const PAGES = new Map(ROUTE_META.map((m) => [pageCardKey(m.path), m]));
@@ -66,10 +65,9 @@ export function registerShareCards(app: FastifyInstance, db: Database) {
   });
 
   app.get<{ Params: { section: string; file: string } }>('/og/:section/:file', async (req, reply) => {
-    const section = req.params.section as ItemSection;
+    const section = ITEM_SECTIONS.find((known) => known === req.params.section);
     const id = /^([1-9]\d{0,9})\.png$/.exec(req.params.file)?.[1];
-    if (!(section in SECTION_LABEL) || !id || Number(id) > 2_147_483_647)
-      return reply.code(404).send({ error: 'Not found' });
+    if (!section || !id || Number(id) > 2_147_483_647) return reply.code(404).send({ error: 'Not found' });
     const opts = { publicOnly: true };
     const item =
       section === 'news'
@@ -78,6 +76,6 @@ export function registerShareCards(app: FastifyInstance, db: Database) {
           ? await findCareerById(db, Number(id), opts)
           : await findVideoById(db, Number(id), opts);
     if (!item) return reply.code(404).send({ error: 'Not found' });
-    return send(req, reply, SECTION_LABEL[section], item.title);
+    return send(req, reply, sectionLabel(section), item.title);
   });
 }

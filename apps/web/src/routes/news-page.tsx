@@ -6,6 +6,7 @@ import {
   type BroadcastKind,
   imageAltOf,
   isExternalLink,
+  isPublicNow,
   itemPath,
   MESSAGES,
   pageHref,
@@ -103,10 +104,6 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
     </article>
   );
 }
-
-/** Whether visitors see a broadcast today: published, and its publication time (if any) has come. */
-const isLiveBroadcast = (b: Broadcast) =>
-  b.status === 'published' && (b.publishAt === null || Date.parse(b.publishAt) <= Date.now());
 
 export default function NewsPage() {
   const location = useLocation();
@@ -214,7 +211,7 @@ export default function NewsPage() {
 
   return (
     <>
-      {preview && routeItem && <PreviewBanner published={isLiveBroadcast(routeItem)} />}
+      {preview && routeItem && <PreviewBanner published={isPublicNow('broadcasts', routeItem)} />}
       <PageBanner
         eyebrow="Broadcast"
         title="News & Social Media"

@@ -1,6 +1,7 @@
 // The browser-safe half of the API package: the domain's types, values, labels, messages and rules.
 // No zod, no server code: the public bundle imports this.
 export * from './constants';
+export * from './content-types';
 export * from './images';
 export * from './item-urls';
 export * from './labels';

@@ -13,7 +13,10 @@ export function slugOf(title: string): string {
   return slug || 'item';
 }
 
-export type ItemSection = 'news' | 'careers' | 'videos';
+import { ITEM_SECTIONS, type ItemSection } from './content-types';
+
+/** An item page's address, /{section}/{id}-{slug}, for any section a content type has pages under. */
+export const ITEM_PATH_PATTERN = /* @__PURE__ */ new RegExp(`^/(${ITEM_SECTIONS.join('|')})/([^/]+)$`);
 
 export const itemPath = (section: ItemSection, item: { id: number; title: string }) =>
   `/${section}/${item.id}-${slugOf(item.title)}`;

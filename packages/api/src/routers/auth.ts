@@ -111,9 +111,11 @@ export const authRouter = {
   }),
 
   logout: adminProcedure.mutation(async ({ ctx }) => {
-    await revokeSession(ctx.db, ctx.session.sessionId);
+    await ctx.write([], async (w) => {
+      await revokeSession(w.tx, ctx.session.sessionId);
+      await w.audit('auth', '', 'logout');
+    });
     ctx.endSession?.();
-    await ctx.audit('auth', '', 'logout');
   }),
 
   me: adminProcedure.query(({ ctx }): AdminProfile => ({ email: ctx.session.email })),
@@ -135,10 +137,13 @@ export const authRouter = {
     }
     const problem = passwordProblem(input.newPassword);
     if (problem) throw badRequest(problem);
-    await setAdminPassword(ctx.db, admin.id, await hashPassword(input.newPassword));
-    // Every other session of this admin, cookie or bearer, stops working; the one in use stays valid.
-    await revokeAdminSessions(ctx.db, admin.id, ctx.session.sessionId);
-    await ctx.audit('auth', admin.id, 'password_changed');
+    const passwordHash = await hashPassword(input.newPassword);
+    await ctx.write([], async (w) => {
+      await setAdminPassword(w.tx, admin.id, passwordHash);
+      // Every other session of this admin, cookie or bearer, stops working; the one in use stays valid.
+      await revokeAdminSessions(w.tx, admin.id, ctx.session.sessionId);
+      await w.audit('auth', admin.id, 'password_changed');
+    });
   }),
 
   /** Starts an enrolment: a new secret (kept aside until confirmed) as a QR code and as text. */
@@ -161,12 +166,15 @@ export const authRouter = {
       const step = totpStep(admin.totpPendingSecret, input.code);
       if (step === null) throw badRequest(MESSAGES.twoFactorInvalid);
       const recoveryCodes = newRecoveryCodes(RECOVERY_CODE_COUNT);
-      await enableTotp(ctx.db, admin.id, {
-        secret: admin.totpPendingSecret,
-        step,
-        recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+      const secret = admin.totpPendingSecret;
+      await ctx.write([], async (w) => {
+        await enableTotp(w.tx, admin.id, {
+          secret,
+          step,
+          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+        });
+        await w.audit('auth', admin.id, 'two_factor_enabled');
       });
-      await ctx.audit('auth', admin.id, 'two_factor_enabled');
       return { recoveryCodes };
     }),
 
@@ -186,7 +194,9 @@ export const authRouter = {
       throw badRequest(MESSAGES.twoFactorInvalid);
     }
     await attempt.succeeded();
-    await disableTotp(ctx.db, admin.id);
-    await ctx.audit('auth', admin.id, 'two_factor_disabled');
+    await ctx.write([], async (w) => {
+      await disableTotp(w.tx, admin.id);
+      await w.audit('auth', admin.id, 'two_factor_disabled');
+    });
   }),
 };

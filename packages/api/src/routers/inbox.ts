@@ -71,16 +71,18 @@ export const inboxRouter = {
     }),
 
   setHandled: adminProcedure.input(ZInboxHandled).mutation(async ({ ctx, input }) => {
-    const row =
-      input.kind === 'message'
-        ? await setContactMessageHandled(ctx.db, input.id, input.isHandled)
-        : await setJobApplicationHandled(ctx.db, input.id, input.isHandled);
-    if (!row) throw notFound(input.kind === 'message' ? 'Message' : 'Application');
-    await ctx.audit(
-      input.kind === 'message' ? 'contact_message' : 'job_application',
-      input.id,
-      input.isHandled ? 'handled' : 'reopened',
-    );
+    await ctx.write([], async (w) => {
+      const row =
+        input.kind === 'message'
+          ? await setContactMessageHandled(w.tx, input.id, input.isHandled)
+          : await setJobApplicationHandled(w.tx, input.id, input.isHandled);
+      if (!row) throw notFound(input.kind === 'message' ? 'Message' : 'Application');
+      await w.audit(
+        input.kind === 'message' ? 'contact_message' : 'job_application',
+        input.id,
+        input.isHandled ? 'handled' : 'reopened',
+      );
+    });
   }),
 };
 

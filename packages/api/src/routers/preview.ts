@@ -1,20 +1,20 @@
 import { findBroadcastById, findCareerById, findVideoById } from '@manovo/db/queries';
+import { CONTENT_TYPES, kindOfSection, type PreviewSection } from '../domain/content-types';
 import { itemPath } from '../domain/item-urls';
 import { MESSAGES } from '../domain/messages';
 import { ZPreviewCreate } from '../schemas/preview';
 import { signPreviewToken } from '../services/preview-tokens';
 import { adminProcedure, badRequest, notFound } from '../trpc';
 
-/** The item's title and (for a broadcast) kind, whatever its status, or null when it does not exist. */
-async function findAnyItem(
-  db: Parameters<typeof findCareerById>[0],
-  kind: 'news' | 'careers' | 'videos',
-  id: number,
-): Promise<{ id: number; title: string; kind?: string } | null> {
-  if (kind === 'news') return (await findBroadcastById(db, id)) ?? null;
-  if (kind === 'careers') return (await findCareerById(db, id)) ?? null;
-  return (await findVideoById(db, id)) ?? null;
-}
+type AnyItem = { id: number; title: string; kind?: string };
+type Db = Parameters<typeof findCareerById>[0];
+
+/** An item of each previewable section, whatever its status (a missing section is a type error). */
+const FIND_ANY: Record<PreviewSection, (db: Db, id: number) => Promise<AnyItem | undefined>> = {
+  news: findBroadcastById,
+  careers: findCareerById,
+  videos: findVideoById,
+};
 
 export const previewRouter = {
   /**
@@ -26,10 +26,13 @@ export const previewRouter = {
     .meta({ keepsCache: true })
     .input(ZPreviewCreate)
     .mutation(async ({ ctx, input }) => {
-      const item = await findAnyItem(ctx.db, input.kind, input.id);
-      if (!item)
-        throw notFound(input.kind === 'news' ? 'Broadcast' : input.kind === 'careers' ? 'Career' : 'Video');
-      if (input.kind === 'news' && item.kind !== 'news') throw badRequest(MESSAGES.previewSocialPost);
+      const type = CONTENT_TYPES[kindOfSection(input.kind)];
+      const item = await FIND_ANY[input.kind](ctx.db, input.id);
+      if (!item) throw notFound(type.label);
+      // An item of a kind without a page (a social post) has nothing to preview.
+      const only: Record<string, string> = ('onlyWhere' in type.page && type.page.onlyWhere) || {};
+      if (Object.entries(only).some(([key, value]) => item[key as keyof AnyItem] !== value))
+        throw badRequest(MESSAGES.previewSocialPost);
       const { token, expiresAt } = signPreviewToken(ctx.jwtKey, { section: input.kind, id: input.id });
       return { url: `${itemPath(input.kind, item)}?preview=${token}`, expiresAt: expiresAt.toISOString() };
     }),

@@ -30,28 +30,36 @@ export const subcategoriesRouter = {
   list: adminProcedure.input(ZSubcategoryList).query(({ ctx, input }) => listFor(ctx, input.topCategory)),
 
   create: adminProcedure.input(ZSubcategoryCreate).mutation(async ({ ctx, input }) => {
-    const row = await createSubcategory(ctx.db, input.topCategory, input.name);
-    await ctx.audit(
-      'video_subcategory',
-      row.id,
-      'create',
-      `${TOP_CATEGORY_LABELS[row.topCategory]}: ${row.name}`,
-    );
+    const row = await ctx.write([], async (w) => {
+      const created = await createSubcategory(w.tx, input.topCategory, input.name);
+      await w.audit(
+        'video_subcategory',
+        created.id,
+        'create',
+        `${TOP_CATEGORY_LABELS[created.topCategory]}: ${created.name}`,
+      );
+      return created;
+    });
     return toSubcategory(row);
   }),
 
   rename: adminProcedure.input(ZSubcategoryRename).mutation(async ({ ctx, input }) => {
-    const row = await renameSubcategory(ctx.db, input.id, input.name);
-    if (!row) throw notFound('Sub-category');
-    await ctx.audit('video_subcategory', row.id, 'update', `renamed to ${row.name}`);
+    const row = await ctx.write([], async (w) => {
+      const renamed = await renameSubcategory(w.tx, input.id, input.name);
+      if (!renamed) throw notFound('Sub-category');
+      await w.audit('video_subcategory', renamed.id, 'update', `renamed to ${renamed.name}`);
+      return renamed;
+    });
     // Videos carry their sub-category's name in search documents.
     ctx.search.markStale();
     return toSubcategory(row);
   }),
 
   delete: adminProcedure.input(ZIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteSubcategory(ctx.db, input.id))) throw notFound('Sub-category');
-    await ctx.audit('video_subcategory', input.id, 'delete');
+    await ctx.write([], async (w) => {
+      if (!(await deleteSubcategory(w.tx, input.id))) throw notFound('Sub-category');
+      await w.audit('video_subcategory', input.id, 'delete');
+    });
     ctx.search.markStale();
   }),
 };

@@ -8,6 +8,7 @@ import {
   writeBackVersion,
 } from '@manovo/db/queries';
 import type { VersionedEntity } from '../domain/constants';
+import { SEARCH_ENTITIES } from '../domain/content-types';
 import type { ContentVersion, ContentVersionDetail, DeletedItem } from '../domain/types';
 import { ZVersionList, ZVersionPair, ZVersionRestore } from '../schemas/versions';
 import type { AdminWrite } from '../services/admin-write';
@@ -29,8 +30,8 @@ const toDetail = (v: VersionRow, index: number): ContentVersionDetail => ({
 /** What a person calls the item: a title, or a testimonial's person. */
 const titleOf = (record: Record<string, unknown>) => String(record.title ?? record.personName ?? '');
 
-// Search indexes videos, careers and broadcasts; testimonials are not searched.
-const searched = (entity: VersionedEntity) => (entity === 'testimonial' ? null : entity);
+// Only the kinds in the search index are told of a restore (see CONTENT_TYPES' inSearch).
+const searched = (entity: VersionedEntity) => SEARCH_ENTITIES.find((e) => e === entity) ?? null;
 
 /** A restored video whose sub-category has since been deleted goes back without one. */
 async function restorable(w: AdminWrite, v: VersionRow): Promise<VersionRow> {

@@ -118,7 +118,7 @@ export const videosRouter = {
       const row = await updateVideo(w.tx, input.id, await toVideoRecord(w.tx, input));
       if (!row) throw notFound('Video');
       await w.audit('video', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-      await w.keepVersion('video', row.id, 'update', existing);
+      await w.keepVersion('video', row.id, 'update', existing, row);
       w.afterCommit(() => ctx.search.markChanged('video', row.id));
       return toVideo(row);
     }),

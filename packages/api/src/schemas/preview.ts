@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREVIEW_SECTIONS } from '../domain/content-types';
 import { ZId } from './common';
 
 /** A preview link's token as it arrives (checked by its signature, not its shape). */
@@ -7,7 +8,7 @@ export const ZPreviewToken = z.string().min(1).max(512);
 /** An item page's read: its id and, on a preview link, the link's token. */
 export const ZPublicItemInput = z.object({ id: ZId, preview: ZPreviewToken.optional() });
 
-export const ZPreviewCreate = z.object({ kind: z.enum(['news', 'careers', 'videos']), id: ZId });
+export const ZPreviewCreate = z.object({ kind: z.enum(PREVIEW_SECTIONS), id: ZId });
 
 /** Whether a raw public input carries a preview token (such a read is never cached). */
 export const isPreviewInput = (input: unknown) =>

@@ -8,9 +8,16 @@ export type AdminWrite = {
   audit(entity: string, entityId: string | number, action: string, summary?: string): Promise<void>;
   /**
    * Keeps the item's row as it now stands as a version. `before` (the row ahead of this save)
-   * becomes the first version of an item saved before versions were kept.
+   * becomes the first version of an item saved before versions were kept; `after`, the row the
+   * write answered, saves reading it again.
    */
-  keepVersion(entity: VersionedEntity, entityId: number, action: string, before?: object): Promise<void>;
+  keepVersion(
+    entity: VersionedEntity,
+    entityId: number,
+    action: string,
+    before?: object,
+    after?: object,
+  ): Promise<void>;
   /** Runs after the commit only (search and cache updates). */
   afterCommit(fn: () => void): void;
 };
@@ -29,12 +36,13 @@ export function adminWriter(db: Database, who: { adminId: number; email: string 
         afterCommit,
         audit: (entity, entityId, action, summary = '') =>
           recordAudit(tx, { adminId: who.adminId, adminEmail: who.email, entity, entityId, action, summary }),
-        async keepVersion(entity, entityId, action, before) {
+        async keepVersion(entity, entityId, action, before, after) {
           await keepVersion(tx, {
             entity,
             entityId,
             action,
             before,
+            after,
             who: { adminId: who.adminId, adminEmail: who.email },
           });
         },

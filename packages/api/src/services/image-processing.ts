@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_FORMATS } from '../domain/constants';
 import { variantWidths } from '../domain/images';
 import { MESSAGES } from '../domain/messages';
-import { badRequest } from '../trpc';
+import { badRequest } from '../errors';
 
 export type ImageFile = { bytes: Uint8Array; ext: string };
 export type ProcessedImage = {

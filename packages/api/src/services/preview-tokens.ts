@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ItemSection } from '../domain/item-urls';
+import { type ItemSection, PREVIEW_SECTIONS, type PreviewSection } from '../domain/content-types';
 
 /** How long a preview link works (docs/product.md, "Preview before publishing"). */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
-export type PreviewClaims = { section: ItemSection; id: number };
+export type PreviewClaims = { section: PreviewSection; id: number };
 
-const SECTIONS: readonly ItemSection[] = ['news', 'careers', 'videos'];
 // Signed apart from session tokens (same secret, another purpose): one can never pass for the other.
 const PURPOSE = 'manovo-preview-v1';
 
@@ -43,14 +42,16 @@ export function verifyPreviewToken(key: Uint8Array, token: string, now = Date.no
     return null;
   }
   const { s, i, e } = (body ?? {}) as { s?: unknown; i?: unknown; e?: unknown };
-  if (!SECTIONS.includes(s as ItemSection) || !Number.isSafeInteger(i) || typeof e !== 'number') return null;
+  const section = PREVIEW_SECTIONS.find((known) => known === s);
+  if (!section || !Number.isSafeInteger(i) || typeof e !== 'number') return null;
   if (e <= now) return null;
-  return { section: s as ItemSection, id: i as number };
+  return { section, id: i as number };
 }
 
 /** Whether a public read of this item may see it whatever its status: its preview link's token came with it. */
 export const previewGrants = (
   key: Uint8Array,
+  // Any item section: one that cannot be previewed is simply never granted.
   section: ItemSection,
   input: { id: number; preview?: string | undefined },
 ) => {

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../trpc';
+import { tooManyRequests } from '../errors';
 import type { RateLimiters, RateLimits } from './rate-limits';
 
 export type SignInAttempt = {

@@ -1,4 +1,5 @@
 import type { ChangedTable } from '@manovo/db';
+import { CONTENT_KINDS, CONTENT_TYPES, tablesOfKind } from '../domain/content-types';
 
 /**
  * How long an invalidated answer is kept for stale-if-error: during a database outage a public read
@@ -17,12 +18,10 @@ const EVERYTHING = '*';
  * every change, so forgetting an entry costs hits, never freshness.
  */
 const TABLES_READ: Record<string, readonly ChangedTable[]> = {
-  broadcasts: ['broadcasts'],
-  careers: ['careers'],
-  videos: ['videos', 'video_subcategories'],
+  // Each content type's router is named for its kind.
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, tablesOfKind(kind)])),
   subcategories: ['video_subcategories'],
-  testimonials: ['testimonials'],
-  search: ['broadcasts', 'careers', 'videos', 'video_subcategories'],
+  search: [...new Set(CONTENT_KINDS.filter((k) => CONTENT_TYPES[k].inSearch).flatMap(tablesOfKind))],
 };
 
 /** The tables a procedure at `path` (e.g. `broadcasts.listPublic`) depends on. */

@@ -13,6 +13,7 @@ import {
   type VideoRow,
 } from '@manovo/db/queries';
 import { createSiteSearch, type SearchDocumentInput, type SearchHit } from '@manovo/search';
+import type { SearchEntity } from '../domain/content-types';
 import { stripHtml } from './sanitize';
 
 const CONTENT_LIMIT = 5000;
@@ -20,7 +21,7 @@ const CONTENT_LIMIT = 5000;
 // for this long before asking again, so searches during an outage do not each wait on it.
 const RETRY_UPDATE_AFTER_MS = 2000;
 
-export type SearchContentKind = 'broadcast' | 'career' | 'video';
+export type SearchContentKind = SearchEntity;
 
 const isoDay = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;
 

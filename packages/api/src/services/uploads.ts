@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { badRequest } from '../trpc';
+import { badRequest } from '../errors';
 import { detectImage, type FileStorage, fileBytes, type StagedFile } from './files';
 import { processImage } from './image-processing';
 

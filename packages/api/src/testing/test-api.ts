@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
+import type { Logger } from 'drizzle-orm';
 import { type ImageFormat, variantUrl } from '../domain/images';
 import { createCaller } from '../root';
 import type { FileStorage, StagedFile } from '../services/files';
@@ -55,10 +56,10 @@ function memoryStorage() {
   return { storage, images, resumes };
 }
 
-export type TestApiOptions = { rateLimits?: Partial<RateLimitConfig> };
+export type TestApiOptions = { rateLimits?: Partial<RateLimitConfig>; queryLogger?: Logger };
 
 export async function createTestApi(opts: TestApiOptions = {}) {
-  const handle = await createTestDb();
+  const handle = await createTestDb({ queryLogger: opts.queryLogger });
   const files = memoryStorage();
   const limiters = createRateLimiters(handle.db, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits });
   const shared = {

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { auditLog, broadcasts, careers, contentVersions, storedFiles, testimonials, videos } from '../schema';
+import { auditLog, broadcasts, contentVersions, storedFiles, testimonials, videos } from '../schema';
 import { RESTORE_WINDOW_DAYS, VERSIONED_ENTITIES, type VersionedEntity } from '../schema/values';
+import { tableOfEntity } from './content-tables';
 
 export type { VersionedEntity };
 export type VersionRow = typeof contentVersions.$inferSelect;
 export type VersionWho = { adminId: number | null; adminEmail: string };
 
-const TABLES = { video: videos, career: careers, broadcast: broadcasts, testimonial: testimonials } as const;
-// Typed loosely on purpose: the four tables share `id` and are handled alike here.
-const tableOf = (entity: VersionedEntity) => TABLES[entity] as unknown as PgTable & { id: typeof videos.id };
+// Typed loosely on purpose: the versioned tables share `id` and are handled alike here.
+const tableOf = (entity: VersionedEntity) =>
+  tableOfEntity(entity) as unknown as PgTable & { id: typeof videos.id };
 
 /** The image a row refers to: a stored upload (a video's thumbnail only when it is one of ours). */
 function imageOf(row: Record<string, unknown>): string | null {
@@ -47,13 +48,27 @@ export async function findItemRow(
   return row as Record<string, unknown> | undefined;
 }
 
+/** Only the table's own columns of a row (a joined name, e.g. a video's sub-category, is not kept). */
+function columnsOf(entity: VersionedEntity, row: object): Record<string, unknown> {
+  const all = row as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(getTableColumns(tableOf(entity))).map((k) => [k, all[k]]));
+}
+
 /**
  * Keeps the item's current row as a version (call it in the write's transaction, after the write).
  * An item saved before versions existed first gets its earlier state, so its first change can be undone.
+ * `after`, the row the write answered, spares reading it again.
  */
 export async function keepVersion(
   db: Database,
-  v: { entity: VersionedEntity; entityId: number; action: string; who: VersionWho; before?: object },
+  v: {
+    entity: VersionedEntity;
+    entityId: number;
+    action: string;
+    who: VersionWho;
+    before?: object;
+    after?: object;
+  },
 ): Promise<VersionRow | undefined> {
   if (v.before && !(await hasVersions(db, v.entity, v.entityId))) {
     const before = v.before as Record<string, unknown>;
@@ -68,7 +83,7 @@ export async function keepVersion(
       createdAt: before.updatedAt instanceof Date ? before.updatedAt : new Date(),
     });
   }
-  const row = await findItemRow(db, v.entity, v.entityId);
+  const row = v.after ? columnsOf(v.entity, v.after) : await findItemRow(db, v.entity, v.entityId);
   if (!row) return undefined;
   const [version] = await db
     .insert(contentVersions)

@@ -56,17 +56,26 @@ export async function createVideo(db: Database, data: VideoWrite): Promise<Video
   return (await findVideoById(db, created!.id))!;
 }
 
+/** Updates a video and answers the row it wrote with its sub-category's name, in one statement. */
 export async function updateVideo(
   db: Database,
   id: number,
   data: Partial<VideoWrite>,
 ): Promise<VideoRow | undefined> {
-  const [updated] = await db
-    .update(videos)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(videos.id, id))
-    .returning({ id: videos.id });
-  return updated ? findVideoById(db, updated.id) : undefined;
+  const updated = db.$with('updated').as(
+    db
+      .update(videos)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(videos.id, id))
+      .returning(),
+  );
+  // A CTE as a whole cannot be nested in a selection: the row comes back under its own name.
+  const [row] = await db
+    .with(updated)
+    .select()
+    .from(updated)
+    .leftJoin(videoSubcategories, eq(updated.subCategoryId, videoSubcategories.id));
+  return row && toRow({ video: row.updated, subCategoryName: row.video_subcategories?.name ?? null });
 }
 
 export async function deleteVideo(db: Database, id: number): Promise<boolean> {

@@ -1,16 +1,12 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { broadcasts, careers, testimonials, videos } from '../schema';
+import { PUBLIC_WHERE } from './content-tables';
 
-// Publication rules (issue #2): one predicate per entity, used by every public query
-// and by the search index, so the site and search can never disagree.
-export const isPublicVideo = () => eq(videos.status, 'published');
-export const isPublicCareer = () => eq(careers.status, 'published');
-export const isPublicTestimonial = () => eq(testimonials.isActive, true);
-export const isPublicBroadcast = () =>
-  and(
-    eq(broadcasts.status, 'published'),
-    or(isNull(broadcasts.publishAt), lte(broadcasts.publishAt, sql`now()`)),
-  );
+// Publication rules (issue #2): one predicate per kind, made from its content type's public rule (the
+// browser's isPublicNow reads the same rule), used by every public query and by the search index, so
+// the site and search can never disagree.
+export const isPublicVideo = PUBLIC_WHERE.videos;
+export const isPublicCareer = PUBLIC_WHERE.careers;
+export const isPublicTestimonial = PUBLIC_WHERE.testimonials;
+export const isPublicBroadcast = PUBLIC_WHERE.broadcasts;
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches literally. */
 export function likePattern(q: string): string {

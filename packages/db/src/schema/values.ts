@@ -1,6 +1,6 @@
 // The values an enumerated column may hold. The columns are typed by these lists, and the API's domain
 // (packages/api/src/domain/constants.ts) re-exports them, so the stored values have one home. Plain
-// arrays, no imports: the browser reads them through the domain module.
+// arrays, no imports but the plain content types: the browser reads them through the domain module.
 export const TOP_CATEGORIES = ['product', 'surgery', 'training'] as const;
 export const CAREER_CATEGORIES = ['fulltime', 'internship'] as const;
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -22,8 +22,7 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 export type SocialSource = (typeof SOCIAL_SOURCES)[number];
 export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
-/** The kinds of item whose saves are kept as versions (content_versions.entity, audit_log.entity). */
-export const VERSIONED_ENTITIES = ['video', 'career', 'broadcast', 'testimonial'] as const;
-export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
+// Derived from the content types (plain data too): the kinds whose saves are kept as versions.
+export { VERSIONED_ENTITIES, type VersionedEntity } from '../content-types';
 /** How long a deleted item can be restored: its versions are kept this long after its delete. */
 export const RESTORE_WINDOW_DAYS = 30;

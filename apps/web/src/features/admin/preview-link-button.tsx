@@ -1,10 +1,10 @@
-import { MESSAGES } from '@manovo/api/domain';
+import { MESSAGES, type PreviewSection } from '@manovo/api/domain';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_TEXT } from './messages';
 import { failureText } from './utils';
 
-type Props = { kind: 'news' | 'careers' | 'videos'; id: number };
+type Props = { kind: PreviewSection; id: number };
 
 /**
  * Opens the item's public page through a signed one-hour link, in a new tab (docs/product.md, "Preview

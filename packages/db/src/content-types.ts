@@ -1,0 +1,257 @@
+// The kinds of content staff edit, each described once. Every list that names the kinds (item sections,
+// change-feed tables, versioned entities, preview sections, sitemap and search sources, the tables a
+// cached answer depends on) is derived below, so a new kind is one entry here plus its own table,
+// queries, router and pages (docs/architecture.md, "Adding a kind of content").
+// Plain data and no imports: the browser reads it through @manovo/api/domain. The drizzle tables are
+// bound to these entries in queries/content-tables.ts, checked against `table` by the type system.
+
+/** How staff fill a field, and so which control the admin form shows for it. */
+export type FieldKind =
+  | 'text'
+  | 'long-text'
+  | 'rich-text'
+  | 'url'
+  | 'email'
+  | 'choice'
+  | 'date-time'
+  | 'image'
+  | 'flag'
+  | 'reference';
+
+export type FieldDefinition = {
+  label: string;
+  kind: FieldKind;
+  /** Staff must fill it (the zod schemas enforce it; this is what a form or a newcomer reads). */
+  required?: boolean;
+  /** Its text differs per language once translations come (ids, flags and dates never do). */
+  translatable?: boolean;
+  /** Its words are in the search index. */
+  searchable?: boolean;
+};
+
+/**
+ * When visitors see an item: `column` holds `is`, and the time in `notBefore` (if any, and when set)
+ * has come. Described as data so the SQL predicate (queries/visibility.ts) and the browser's check
+ * (isPublicNow) are made from the same rule.
+ */
+export type PublicRule = { column: string; is: string | boolean; notBefore?: string };
+
+export type ContentTypeDefinition = {
+  /** The SQL table. */
+  table: string;
+  /** Its name in the audit log and in content_versions. */
+  entity: string;
+  /** What one item reads as ("Video not found"). */
+  label: string;
+  publicRule: PublicRule;
+  /**
+   * Its item pages, /{section}/{id}-{slug}, if it has any: `label` names the section on share cards,
+   * `onlyWhere` limits pages to the items with those values (a social post has none).
+   */
+  page?: { section: string; label: string; onlyWhere?: Record<string, string> };
+  fields: Record<string, FieldDefinition>;
+  /** Each save is kept as a version that can be compared and restored. */
+  keepsVersions: boolean;
+  /** Staff can open a signed preview link of an unpublished item (needs `page`). */
+  previewable: boolean;
+  inSitemap: boolean;
+  inFeed: boolean;
+  inSearch: boolean;
+  /**
+   * What the change feed drops: the tables this kind's public answers are read from besides its own.
+   * A committed change to any of them drops those answers from the site cache.
+   */
+  alsoReads: readonly string[];
+};
+
+const imageFields = {
+  imagePath: { label: 'Image', kind: 'image' },
+  imageAlt: { label: 'Image description', kind: 'text', translatable: true },
+} as const;
+
+export const CONTENT_TYPES = {
+  videos: {
+    table: 'videos',
+    entity: 'video',
+    label: 'Video',
+    publicRule: { column: 'status', is: 'published' },
+    page: { section: 'videos', label: 'Videos' },
+    fields: {
+      title: { label: 'Title', kind: 'text', required: true, translatable: true, searchable: true },
+      topCategory: { label: 'Category', kind: 'choice', required: true },
+      subCategoryId: { label: 'Sub-category', kind: 'reference', searchable: true },
+      youtubeUrl: { label: 'YouTube link', kind: 'url' },
+      srcUrl: { label: 'Video file link', kind: 'url' },
+      thumbnailUrl: { label: 'Thumbnail', kind: 'image' },
+      status: { label: 'Status', kind: 'choice', required: true },
+      description: { label: 'Description', kind: 'long-text', translatable: true, searchable: true },
+    },
+    keepsVersions: true,
+    previewable: true,
+    inSitemap: true,
+    inFeed: false,
+    inSearch: true,
+    alsoReads: ['video_subcategories'],
+  },
+  careers: {
+    table: 'careers',
+    entity: 'career',
+    label: 'Career',
+    publicRule: { column: 'status', is: 'published' },
+    page: { section: 'careers', label: 'Careers' },
+    fields: {
+      title: { label: 'Title', kind: 'text', required: true, translatable: true, searchable: true },
+      category: { label: 'Category', kind: 'choice', required: true },
+      status: { label: 'Status', kind: 'choice', required: true },
+      location: { label: 'Location', kind: 'text', translatable: true, searchable: true },
+      experience: { label: 'Experience', kind: 'text', translatable: true },
+      salary: { label: 'Salary', kind: 'text', translatable: true },
+      skills: { label: 'Skills', kind: 'long-text', translatable: true, searchable: true },
+      applyUrl: { label: 'Apply link', kind: 'url' },
+      applyEmail: { label: 'Apply email', kind: 'email' },
+      description: { label: 'Description', kind: 'rich-text', translatable: true, searchable: true },
+    },
+    keepsVersions: true,
+    previewable: true,
+    inSitemap: true,
+    inFeed: false,
+    inSearch: true,
+    alsoReads: [],
+  },
+  broadcasts: {
+    table: 'broadcasts',
+    entity: 'broadcast',
+    label: 'Broadcast',
+    publicRule: { column: 'status', is: 'published', notBefore: 'publishAt' },
+    page: { section: 'news', label: 'News', onlyWhere: { kind: 'news' } },
+    fields: {
+      kind: { label: 'Type', kind: 'choice', required: true },
+      title: { label: 'Title', kind: 'text', required: true, translatable: true, searchable: true },
+      summary: { label: 'Summary', kind: 'long-text', translatable: true, searchable: true },
+      body: { label: 'Body', kind: 'rich-text', translatable: true, searchable: true },
+      status: { label: 'Status', kind: 'choice', required: true },
+      publishAt: { label: 'Publish at', kind: 'date-time' },
+      postedAt: { label: 'Posted on', kind: 'date-time' },
+      socialSource: { label: 'Source', kind: 'choice' },
+      linkUrl: { label: 'Link', kind: 'url' },
+      ...imageFields,
+      tag: { label: 'Tag', kind: 'text', translatable: true, searchable: true },
+    },
+    keepsVersions: true,
+    previewable: true,
+    inSitemap: true,
+    inFeed: true,
+    inSearch: true,
+    alsoReads: [],
+  },
+  testimonials: {
+    table: 'testimonials',
+    entity: 'testimonial',
+    label: 'Testimonial',
+    publicRule: { column: 'isActive', is: true },
+    fields: {
+      personName: { label: 'Name', kind: 'text', required: true },
+      personTitle: { label: 'Title', kind: 'text', translatable: true },
+      company: { label: 'Company', kind: 'text' },
+      message: { label: 'Message', kind: 'long-text', required: true, translatable: true },
+      isActive: { label: 'Shown', kind: 'flag' },
+      ...imageFields,
+      linkedin: { label: 'LinkedIn', kind: 'url' },
+    },
+    keepsVersions: true,
+    previewable: false,
+    inSitemap: false,
+    inFeed: false,
+    inSearch: false,
+    alsoReads: [],
+  },
+} as const satisfies Record<string, ContentTypeDefinition>;
+
+type Definitions = typeof CONTENT_TYPES;
+export type ContentKind = keyof Definitions;
+export const CONTENT_KINDS = /* @__PURE__ */ Object.keys(CONTENT_TYPES) as ContentKind[];
+
+// Types of the derived lists, read off the definitions: a kind joins a list by its entry alone.
+type KindsWhere<P extends keyof ContentTypeDefinition, V> = {
+  [K in ContentKind]: Definitions[K] extends Record<P, V> ? K : never;
+}[ContentKind];
+type SectionOf<K extends ContentKind> = K extends ContentKind
+  ? Definitions[K] extends { page: { section: infer S } }
+    ? S
+    : never
+  : never;
+
+export type VersionedKind = KindsWhere<'keepsVersions', true>;
+export type VersionedEntity = Definitions[VersionedKind]['entity'];
+export type PagedKind = { [K in ContentKind]: SectionOf<K> extends never ? never : K }[ContentKind];
+export type ItemSection = SectionOf<ContentKind>;
+export type PreviewSection = SectionOf<KindsWhere<'previewable', true>>;
+export type SitemapSection = SectionOf<KindsWhere<'inSitemap', true>>;
+export type SearchEntity = Definitions[KindsWhere<'inSearch', true>]['entity'];
+export type ContentTable = {
+  [K in ContentKind]: Definitions[K]['table'] | Definitions[K]['alsoReads'][number];
+}[ContentKind];
+
+type Entry = ContentTypeDefinition & { kind: ContentKind };
+const entries: Entry[] = /* @__PURE__ */ CONTENT_KINDS.map((kind) => ({ kind, ...CONTENT_TYPES[kind] }));
+
+// The derived lists are marked pure so a bundle that imports none of them leaves this data out.
+// The one place a runtime list meets its derived type: filters cannot narrow a tuple, and zod and
+// drizzle enums want a non-empty one.
+const tuple = <T extends string>(values: string[]) => [...new Set(values)] as unknown as readonly [T, ...T[]];
+const sectionsWhere = (keep: (e: Entry) => boolean) =>
+  entries.flatMap((e) => (e.page && keep(e) ? [e.page.section] : []));
+
+/** The kinds whose saves are kept as versions (content_versions.entity, audit_log.entity). */
+export const VERSIONED_ENTITIES = /* @__PURE__ */ tuple<VersionedEntity>(
+  entries.filter((e) => e.keepsVersions).map((e) => e.entity),
+);
+/** The first path segment of every item page (/news/12-wet-lab). */
+export const ITEM_SECTIONS = /* @__PURE__ */ tuple<ItemSection>(sectionsWhere(() => true));
+export const PREVIEW_SECTIONS = /* @__PURE__ */ tuple<PreviewSection>(sectionsWhere((e) => e.previewable));
+export const SITEMAP_SECTIONS = /* @__PURE__ */ tuple<SitemapSection>(sectionsWhere((e) => e.inSitemap));
+export const SEARCH_ENTITIES = /* @__PURE__ */ tuple<SearchEntity>(
+  entries.filter((e) => e.inSearch).map((e) => e.entity),
+);
+/** Tables whose rows the public site, its caches and the search index show (the change feed's triggers). */
+export const CONTENT_TABLES_READ = /* @__PURE__ */ tuple<ContentTable>(
+  entries.flatMap((e) => [e.table, ...e.alsoReads]),
+);
+
+/** The tables a kind's public answers are read from. */
+export const tablesOfKind = (kind: ContentKind): readonly ContentTable[] => [
+  CONTENT_TYPES[kind].table,
+  ...CONTENT_TYPES[kind].alsoReads,
+];
+
+/** The kind whose item pages live under `section`. */
+export function kindOfSection<S extends ItemSection>(section: S): PagedKind {
+  const entry = entries.find((e) => e.page?.section === section);
+  if (!entry) throw new Error(`no kind has pages under /${section}`);
+  return entry.kind as PagedKind;
+}
+
+/** The kind recorded under `entity` in the audit log and the versions. */
+export function kindOfEntity(entity: VersionedEntity): VersionedKind {
+  const entry = entries.find((e) => e.entity === entity);
+  if (!entry) throw new Error(`no kind is recorded as ${entity}`);
+  return entry.kind as VersionedKind;
+}
+
+/** What an item page's section reads as (a share card's label). */
+export const sectionLabel = (section: ItemSection): string =>
+  entries.find((e) => e.page?.section === section)?.page?.label ?? section;
+
+/**
+ * Whether visitors see this item now, by its kind's public rule: the browser's check (a preview
+ * banner) of what queries/visibility.ts asks the database. Dates may be ISO strings or Dates.
+ */
+export function isPublicNow(kind: ContentKind, item: object, now = Date.now()): boolean {
+  const rule: PublicRule = CONTENT_TYPES[kind].publicRule;
+  const values = item as Record<string, unknown>;
+  if (values[rule.column] !== rule.is) return false;
+  if (!rule.notBefore) return true;
+  const at = values[rule.notBefore];
+  if (at === null || at === undefined) return true;
+  return (at instanceof Date ? at.getTime() : Date.parse(String(at))) <= now;
+}
