@@ -1,7 +1,7 @@
 import type { Broadcast, Career, ItemSection, Video } from '@manovo/api/domain';
 import { itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
-import type { ProcedureCall } from '@manovo/web/renderer';
+import type { ServerCaller } from '@manovo/web/renderer';
 import { plainText } from './html';
 
 /** A public item with its own page, and what its head tags say about it. */
@@ -16,10 +16,12 @@ export type ItemLookup =
   | { kind: 'not-found' };
 
 const ITEM_URL = /^\/(news|careers|videos)\/([^/]+)$/;
-const PROCEDURE: Record<ItemSection, string> = {
-  news: 'broadcasts.byIdPublic',
-  careers: 'careers.byIdPublic',
-  videos: 'videos.byIdPublic',
+type ItemInput = { id: number; preview?: string };
+/** Each section's item read: the public procedure its page uses. */
+const READ_ITEM: Record<ItemSection, (api: ServerCaller, input: ItemInput) => Promise<ItemPage['item']>> = {
+  news: (api, input) => api.broadcasts.byIdPublic(input),
+  careers: (api, input) => api.careers.byIdPublic(input),
+  videos: (api, input) => api.videos.byIdPublic(input),
 };
 
 /** Whether a path is an item's address (/news/{id}-{slug} and the like). */
@@ -33,7 +35,7 @@ export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
 export async function lookUpItem(
   pathname: string,
   search: string,
-  call: ProcedureCall,
+  api: ServerCaller,
   preview: string | null = null,
 ): Promise<ItemLookup> {
   const match = ITEM_URL.exec(pathname);
@@ -44,7 +46,7 @@ export async function lookUpItem(
   try {
     // A preview link's token goes with the read, as the page's own query sends it (item-route.ts).
     const input = preview ? { id: segment.id, preview } : { id: segment.id };
-    item = (await call(PROCEDURE[section], input)) as Broadcast | Career | Video;
+    item = await READ_ITEM[section](api, input);
   } catch (err) {
     if ((err as { code?: string }).code === 'NOT_FOUND') return { kind: 'not-found' };
     throw err;

@@ -1,10 +1,13 @@
 import '../../features/admin/admin.css';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AdminShell } from '../../features/admin/admin-shell';
 import { rememberOrigin } from '../../features/admin/origin';
 import { RequireAdmin } from '../../features/admin/require-admin';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
+import { createApiLinks } from '../../lib/api-links';
+import { trpc } from '../../lib/trpc';
 import AuditLogsPage from './audit-logs-page';
 import BroadcastsPage from './broadcasts-page';
 import CareersPage from './careers-page';
@@ -15,8 +18,22 @@ import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
 import VideosPage from './videos-page';
 
-/** The admin area, mounted lazily at /admin/* so public visitors never download it. */
+/**
+ * The admin area, mounted lazily at /admin/* so public visitors never download it. Its screens use
+ * tRPC's React hooks, so their provider (and @trpc/react-query) comes with this chunk, not the site's
+ * first load; it shares the site's React Query cache, so an admin write drops the public pages' data.
+ */
 export default function AdminApp() {
+  const queryClient = useQueryClient();
+  const [client] = useState(() => trpc.createClient({ links: createApiLinks() }));
+  return (
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <AdminRoutes />
+    </trpc.Provider>
+  );
+}
+
+function AdminRoutes() {
   const navigate = useNavigate();
   const location = useLocation();
 
