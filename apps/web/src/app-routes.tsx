@@ -1,8 +1,8 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { ITEM_LIST_PATHS, PUBLIC_PATHS, type PublicPath } from '@manovo/content/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
+import { Route, Routes } from './lib/router';
 import { careersData, homeData, newsData, type PageData, searchData, videosData } from './page-data';
 import HomePage from './routes/home-page';
 import NotFoundPage from './routes/not-found-page';

@@ -2,9 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { createQueryClient } from './lib/api-client';
+import { BrowserRouter } from './lib/router';
 import { hydrateServerState, refetchUnlessHydrated } from './ssr/dehydrated-state';
 
 const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { parseItemSegment } from '@manovo/api/domain';
-import { useParams, useSearchParams } from 'react-router';
 import { readField } from './read-field';
+import { useParams, useSearchParams } from './router';
 
 /** What an item address says: its id, whether it is malformed, and the item query's input. */
 export type ItemRoute = {

@@ -1,6 +1,7 @@
 import type { AppRouter, createServerCaller } from '@manovo/api';
 import type { TRPCClient } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
+import { TRPC_URL } from './api-client';
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** The browser's typed client (over HTTP); loaded with the HTTP links on the first call. */
@@ -15,7 +16,10 @@ let client: Promise<BrowserClient> | undefined;
  * hydrating from the data it carries makes no call, so they are not part of the first load.
  */
 export async function callApi<T>(run: (c: BrowserClient) => Promise<T>): Promise<T> {
-  client ??= import('./api-links').then(({ createApiClient }) => createApiClient());
+  // An absolute address: the same in the browser, and one a test's fetch can parse.
+  client ??= import('./api-links').then(({ createApiClient }) =>
+    createApiClient(new URL(TRPC_URL, window.location.origin).href),
+  );
   return run(await client);
 }
 

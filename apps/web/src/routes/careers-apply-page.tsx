@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 import { useFormEcho } from '../features/forms/form-echo';
 import { readField } from '../lib/read-field';
+import { Link, useLocation } from '../lib/router';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {

@@ -11,7 +11,6 @@ import {
 import { isModifiedClick } from '@manovo/ui/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -19,6 +18,7 @@ import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { publicReads } from '../lib/public-api';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './careers-page.css';

@@ -15,7 +15,6 @@ import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -32,6 +31,7 @@ import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-r
 import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
 import { publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './news-page.css';

@@ -2,7 +2,6 @@ import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '
 import { normalizeQuery } from '@manovo/search';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
 import {
   broadcastId,
@@ -12,6 +11,7 @@ import {
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 

@@ -13,7 +13,6 @@ import { Dropdown } from '@manovo/ui/dropdown';
 import { isModifiedClick } from '@manovo/ui/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -23,6 +22,7 @@ import { useMediaQuery } from '../lib/hooks';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { publicReads } from '../lib/public-api';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { pageReads } from '../../page-data';
 import { BroadcastCard } from '../broadcasts/broadcast-card';
 

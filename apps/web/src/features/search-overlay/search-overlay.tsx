@@ -2,8 +2,8 @@ import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTIO
 import { normalizeQuery } from '@manovo/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/public-api';
+import { useNavigate } from '../../lib/router';
 import { loadLocalIndex, searchLocal } from './local-index';
 import { notListedIn } from './search-results';
 import './search-overlay.css';
