@@ -1,16 +1,20 @@
-/** Runs one public procedure through the server's tRPC caller. */
-export type ProcedureCall = (path: string, input: unknown) => Promise<unknown>;
+import type { createServerCaller } from '@manovo/api';
+
+/** The server's typed tRPC caller (packages/api): how a page's declared data is read. */
+export type ServerCaller = ReturnType<typeof createServerCaller>;
 
 /** The server's answer to a form posted without JavaScript (src/features/forms/form-echo.ts). */
 export type FormEcho = { form: 'contact' | 'apply'; status: string; values: Record<string, string> };
 
 /** What src/entry-server.tsx exports once built. */
 export type Renderer = {
-  render(input: {
-    url: string;
-    call: ProcedureCall;
-    echo?: FormEcho;
-  }): Promise<{ appHtml: string; stateJson: string; echoHtml?: string }>;
+  render(input: { url: string; api: ServerCaller; echo?: FormEcho }): Promise<{
+    appHtml: string;
+    stateJson: string;
+    echoHtml?: string;
+    renders: number;
+    undeclared: string[];
+  }>;
 };
 
 export declare const rendererFile: string;

@@ -1,6 +1,6 @@
 import { isParamPage, type PageParams, pageHref, readPageParams } from '@manovo/api/domain';
 import { TEAM } from '@manovo/content/about';
-import type { ProcedureCall } from '@manovo/web/renderer';
+import type { ServerCaller } from '@manovo/web/renderer';
 import { isItemPath } from './seo/item-pages';
 
 export type PageUrl = {
@@ -11,12 +11,10 @@ export type PageUrl = {
 };
 
 /** A ?sub= the category does not have is ignored by the page, so by the key too. */
-async function withKnownSub(params: PageParams<'/videos'>, call: ProcedureCall) {
+async function withKnownSub(params: PageParams<'/videos'>, api: ServerCaller) {
   if (params.sub === undefined) return params;
-  const subs = await call('subcategories.listPublic', { topCategory: params.top ?? 'product' }).catch(
-    () => [],
-  );
-  const isKnown = Array.isArray(subs) && subs.some((s: { id?: unknown }) => s.id === params.sub);
+  const subs = await api.subcategories.listPublic({ topCategory: params.top ?? 'product' }).catch(() => []);
+  const isKnown = subs.some((s) => s.id === params.sub);
   return isKnown ? params : { ...params, sub: undefined };
 }
 
@@ -36,12 +34,12 @@ function withKnownMember(params: PageParams<'/about'>): PageParams<'/about'> {
  * is never cached (plugins/ssr.ts). Any other page with a query string is rendered from it as asked
  * (a page may read it: /search?q=) but not kept, so arbitrary strings cannot fill the cache.
  */
-export async function pageUrlOf(pathname: string, query: string, call: ProcedureCall): Promise<PageUrl> {
+export async function pageUrlOf(pathname: string, query: string, api: ServerCaller): Promise<PageUrl> {
   if (isParamPage(pathname)) {
     const params = readPageParams(pathname, query);
     const known =
       pathname === '/videos'
-        ? await withKnownSub(params as PageParams<'/videos'>, call)
+        ? await withKnownSub(params as PageParams<'/videos'>, api)
         : pathname === '/about'
           ? withKnownMember(params as PageParams<'/about'>)
           : params;

@@ -1,7 +1,17 @@
 import { MESSAGES } from '@manovo/api/domain';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { ITEM_LIST_PATHS, PUBLIC_PATHS, type PublicPath } from '@manovo/content/routes';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { SiteLayout } from './components/layout/site-layout';
+import { Route, Routes } from './lib/router';
+import {
+  applyData,
+  careersData,
+  homeData,
+  newsData,
+  type PageData,
+  searchData,
+  videosData,
+} from './page-data';
 import HomePage from './routes/home-page';
 import NotFoundPage from './routes/not-found-page';
 
@@ -28,6 +38,46 @@ const TermsPage = lazy(() => import('./routes/legal-pages').then((m) => ({ defau
 
 const loading = <p className="page-loading">{MESSAGES.loading}</p>;
 
+function SearchRoute() {
+  return (
+    <Suspense fallback={loading}>
+      <SearchPage />
+    </Suspense>
+  );
+}
+
+/** A public route's page and the data it renders from (page-data.ts), which the server reads first. */
+export type PageRoute = { page: ComponentType; data?: PageData };
+
+// Every public route of the one route list (@manovo/content/routes), each with its page: a route
+// added there without a page here, or a page for no route, does not compile.
+const PAGES: Record<PublicPath, PageRoute> = {
+  '/': { page: HomePage, data: homeData },
+  '/home': { page: HomePage, data: homeData },
+  '/about': { page: AboutPage },
+  '/products': { page: ProductsPage },
+  '/news': { page: NewsPage, data: newsData },
+  '/videos': { page: VideosPage, data: videosData },
+  '/contact': { page: ContactPage },
+  '/search': { page: SearchRoute, data: searchData },
+  '/careers': { page: CareersPage, data: careersData },
+  '/careersapply': { page: CareersApplyPage, data: applyData },
+  '/Privacy-Policy': { page: PrivacyPolicyPage },
+  '/TermsCondition': { page: TermsPage },
+  '/termscondition': { page: TermsPage },
+  '/Incubation': { page: IncubationPage },
+  '/Investor': { page: InvestorPage },
+  '/Journal': { page: JournalPage },
+  '/NewsEvent': { page: NewsEventPage },
+  '/timeline': { page: TimelinePage },
+};
+
+/** A route's pattern: an item section also takes its item's segment (/news/{id}-{slug}). */
+const patternOf = (path: PublicPath) => (ITEM_LIST_PATHS.has(path) ? `${path}/:item?` : path);
+
+/** The public routes as react-router matches them, for the server to find a URL's page data. */
+export const PAGE_ROUTES = PUBLIC_PATHS.map((path) => ({ pattern: patternOf(path), ...PAGES[path] }));
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -40,31 +90,9 @@ export function AppRoutes() {
         }
       />
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="news/:item?" element={<NewsPage />} />
-        <Route path="videos/:item?" element={<VideosPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route
-          path="search"
-          element={
-            <Suspense fallback={loading}>
-              <SearchPage />
-            </Suspense>
-          }
-        />
-        <Route path="careers/:item?" element={<CareersPage />} />
-        <Route path="careersapply" element={<CareersApplyPage />} />
-        <Route path="Privacy-Policy" element={<PrivacyPolicyPage />} />
-        <Route path="TermsCondition" element={<TermsPage />} />
-        <Route path="termscondition" element={<TermsPage />} />
-        <Route path="Incubation" element={<IncubationPage />} />
-        <Route path="Investor" element={<InvestorPage />} />
-        <Route path="Journal" element={<JournalPage />} />
-        <Route path="NewsEvent" element={<NewsEventPage />} />
-        <Route path="timeline" element={<TimelinePage />} />
+        {PAGE_ROUTES.map(({ pattern, page: Page }) => (
+          <Route key={pattern} path={pattern} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

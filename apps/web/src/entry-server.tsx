@@ -5,43 +5,51 @@ import { Writable } from 'node:stream';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, PAGE_ROUTES } from './app-routes';
 import { echoElement, type FormEcho, FormEchoContext } from './features/forms/form-echo';
 import { isNotFoundError } from './lib/item-route';
-import { trpc } from './lib/trpc';
+import type { ServerCaller } from './lib/public-api';
+import { matchPath, StaticRouter } from './lib/router';
+import type { PageAt, PageData, PageRead } from './page-data';
 import { serializeState } from './ssr/dehydrated-state';
-import { type ProcedureCall, serverLink } from './ssr/server-link';
+import { toClientError } from './ssr/server-errors';
 
-export type { ProcedureCall };
+export type { ServerCaller };
 
 export type RenderInput = {
   url: string;
-  call: ProcedureCall;
+  /** The server's typed caller, with no session: a public page is the same for every visitor. */
+  api: ServerCaller;
   /** The server's answer to a form posted without JavaScript: its status line and the values typed. */
   echo?: FormEcho;
 };
-/** `echoHtml`: the echo's data block for the browser, to go after #root ('' without an echo). */
-export type RenderOutput = { appHtml: string; stateJson: string; echoHtml: string };
+/**
+ * `echoHtml`: the echo's data block for the browser, to go after #root ('' without an echo).
+ * `renders`: how many times the tree was rendered (one). `undeclared`: the keys of reads the page made
+ * that its route's data (page-data.ts) does not declare; they render as loading, and are fetched by the
+ * browser, so a test holds the list empty.
+ */
+export type RenderOutput = {
+  appHtml: string;
+  stateJson: string;
+  echoHtml: string;
+  renders: number;
+  undeclared: string[];
+};
 
-// A page whose data needs data from a first query (none today) takes one more pass; this caps it.
-const MAX_DATA_PASSES = 3;
+type AppProps = { url: string; client: QueryClient; echo: FormEcho | null; onRender: () => void };
 
-type AppProps = { url: string; client: QueryClient; call: ProcedureCall; echo: FormEcho | null };
-
-function App({ url, client, call, echo }: AppProps) {
-  const trpcClient = trpc.createClient({ links: [serverLink(call)] });
+function App({ url, client, echo, onRender }: AppProps) {
   return (
     <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={client}>
-        <QueryClientProvider client={client}>
-          <FormEchoContext.Provider value={echo}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </FormEchoContext.Provider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <RenderCount onRender={onRender} />
+      <QueryClientProvider client={client}>
+        <FormEchoContext.Provider value={echo}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </FormEchoContext.Provider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }
@@ -75,8 +83,8 @@ function renderAll(node: React.ReactNode): Promise<string> {
 
 /**
  * Whether a recorded query is switched on. With no observer subscribed on the server, React Query's own
- * isDisabled() calls every unfetched query disabled, so the option is read here. A disabled query (an
- * item lookup on a list page) is not fetched: it would fail, and a page with a failed read is not cached.
+ * isDisabled() calls every unfetched query disabled, so the option is read here (a disabled query, an
+ * item lookup on a list page, is not a read the page is missing).
  */
 function isEnabled(q: Query): boolean {
   // `enabled` belongs to the observer's options, which the query keeps but does not type.
@@ -84,30 +92,52 @@ function isEnabled(q: Query): boolean {
   return typeof enabled === 'function' ? Boolean(enabled(q)) : enabled !== false;
 }
 
+/** Counts the renders of the tree it is put in (a test holds a page to one). */
+function RenderCount({ onRender }: { onRender: () => void }) {
+  onRender();
+  return null;
+}
+
+/** The page data of a URL's route (app-routes.tsx), with where in the route the URL is. */
+function pageDataOf(url: string): { data: PageData; at: PageAt } | null {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  for (const route of PAGE_ROUTES) {
+    const match = route.data ? matchPath(route.pattern, pathname) : null;
+    if (match && route.data)
+      return { data: route.data, at: { item: match.params.item, search: searchParams } };
+  }
+  return null;
+}
+
 /**
- * Renders a URL: a first pass finds the queries the page's hooks ask for (React Query records them
- * without fetching on the server), they are fetched through the caller, and the final pass renders
- * with the data in place.
+ * Renders a URL once: the route's declared data is read through the server's caller into React Query
+ * (page-data.ts), then the tree renders with it in place.
  */
-export async function render({ url, call, echo }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, api, echo }: RenderInput): Promise<RenderOutput> {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    await renderAll(<App url={url} client={client} call={call} echo={echo ?? null} />);
-    const pending = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-    if (pending.length === 0) break;
-    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-  }
+  const read: PageRead = async (q) => {
+    const queryFn = () => q.readOnServer(api).catch((err: unknown) => Promise.reject(toClientError(err)));
+    return client.fetchQuery({ queryKey: q.queryKey, queryFn }).catch(() => null);
+  };
+  const page = pageDataOf(url);
+  if (page) await page.data(page.at, read);
   // A failed read renders as still loading: the browser then fetches it and shows its own error, as it
   // would have without server rendering (and both sides render the same thing). An item that does not
   // exist is an answer, not a failure: it stays, and goes to the browser with the page.
   for (const q of client.getQueryCache().getAll())
     if (q.state.status === 'error' && !isNotFoundError(q.state.error)) client.getQueryCache().remove(q);
-  const appHtml = await renderAll(<App url={url} client={client} call={call} echo={echo ?? null} />);
+  let renders = 0;
+  const appHtml = await renderAll(
+    <App url={url} client={client} echo={echo ?? null} onRender={() => renders++} />,
+  );
+  // A read the route did not declare was recorded by its hook but not fetched (pending, idle).
+  const undeclared = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q))
+    .map((q) => q.queryHash);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundError(q.state.error),
   });
@@ -122,5 +152,7 @@ export async function render({ url, call, echo }: RenderInput): Promise<RenderOu
     appHtml,
     stateJson: serializeState(state),
     echoHtml: echo ? echoElement(echo) : '',
+    renders,
+    undeclared,
   };
 }

@@ -1,11 +1,10 @@
 // The app, loaded by boot.ts (which also brings the stylesheets).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, useState } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
-import { createQueryClient, createTrpcClient } from './lib/api-client';
-import { trpc } from './lib/trpc';
+import { createQueryClient } from './lib/api-client';
+import { BrowserRouter } from './lib/router';
 import { hydrateServerState, refetchUnlessHydrated } from './ssr/dehydrated-state';
 
 const queryClient = createQueryClient();
@@ -18,15 +17,12 @@ if (serverRendered)
   });
 
 function Root() {
-  const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }
 

@@ -3,122 +3,109 @@
 // HTML it sends so crawlers and link previews see them without JavaScript.
 
 import type { ItemSection } from '@manovo/db/content-types';
+import { PUBLIC_PATHS, type PublicPath } from './routes';
 
 export const SITE_NAME = 'Manovo Surgical';
 export const DEFAULT_DESCRIPTION = 'innovating to make advanced healthcare accessible for all';
 
 export type RouteMeta = {
-  path: string;
+  path: PublicPath;
   title: string;
   description: string;
   breadcrumb?: string;
   inSitemap: boolean;
 };
 
-const meta = (
-  path: string,
-  title: string,
-  description: string,
-  breadcrumb?: string,
-  inSitemap = true,
-): RouteMeta => ({
-  path,
+type Meta = Omit<RouteMeta, 'path'>;
+
+const meta = (title: string, description: string, breadcrumb?: string, inSitemap = true): Meta => ({
   title,
   description,
   breadcrumb,
   inSitemap,
 });
 
-export const ROUTE_META: RouteMeta[] = [
-  meta('/', 'Manovo Surgical — Feel as your hands, Do more than your hands.', DEFAULT_DESCRIPTION, 'home'),
-  meta(
-    '/home',
+// Keyed by the route list (routes.ts): a page without its meta, or meta for no page, does not compile.
+const META: Record<PublicPath, Meta> = {
+  '/': meta('Manovo Surgical — Feel as your hands, Do more than your hands.', DEFAULT_DESCRIPTION, 'home'),
+  '/home': meta(
     'Manovo Surgical — Feel as your hands, Do more than your hands.',
     DEFAULT_DESCRIPTION,
     'home',
     false,
   ),
-  meta(
-    '/about',
+  '/about': meta(
     'About us — Manovo Surgical',
     'Our story, purpose, mission, vision and the team behind Manovo Surgical.',
     'about',
   ),
-  meta(
-    '/products',
+  '/products': meta(
     'Articulate 8 instruments — Manovo Surgical',
     'Manovo Articulate 8: reusable articulating laparoscopic instruments with 8 degrees of freedom and 360° end-effector rotation.',
     'products',
   ),
-  meta('/news', 'Broadcast — Manovo Surgical', 'Social posts, news and events from Manovo Surgical.', 'news'),
-  meta(
-    '/videos',
+  '/news': meta('Broadcast — Manovo Surgical', 'Social posts, news and events from Manovo Surgical.', 'news'),
+  '/videos': meta(
     'Videos — Manovo Surgical',
     'Product, surgery and training videos of the Articulate 8 instruments.',
     'videos',
   ),
-  meta(
-    '/contact',
+  '/contact': meta(
     'Contact — Manovo Surgical',
     'Request a demo, buy, find a distributor or meet the Manovo Surgical team.',
     'contact',
   ),
-  meta('/search', 'Search — Manovo Surgical', DEFAULT_DESCRIPTION, undefined, false),
-  meta(
-    '/careers',
+  '/search': meta('Search — Manovo Surgical', DEFAULT_DESCRIPTION, undefined, false),
+  '/careers': meta(
     'Careers — Manovo Surgical',
     'Full-time roles and internships at Manovo Surgical.',
     'careers',
   ),
-  meta(
-    '/careersapply',
+  '/careersapply': meta(
     'Apply — Manovo Surgical',
     'Apply for a role at Manovo Surgical.',
     'careersapply',
     false,
   ),
-  meta(
-    '/Privacy-Policy',
+  '/Privacy-Policy': meta(
     'Privacy policy — Manovo Surgical',
     'How Manovo Surgical handles personal data.',
     'privacy-policy',
   ),
-  meta(
-    '/TermsCondition',
+  '/TermsCondition': meta(
     'Terms and conditions — Manovo Surgical',
     'Terms of use of the Manovo Surgical website.',
     'termscondition',
   ),
-  meta(
-    '/termscondition',
+  '/termscondition': meta(
     'Terms and conditions — Manovo Surgical',
     'Terms of use of the Manovo Surgical website.',
     'termscondition',
     false,
   ),
-  meta(
-    '/Incubation',
+  '/Incubation': meta(
     'Incubation — Manovo Surgical',
     'Where Manovo Surgical was incubated and what that support made possible.',
     'incubation',
   ),
-  meta(
-    '/Investor',
+  '/Investor': meta(
     'Investors — Manovo Surgical',
     'Grants and investment behind Manovo Surgical.',
     'investor',
   ),
-  meta(
-    '/Journal',
+  '/Journal': meta(
     'Journal — Manovo Surgical',
     'Publications and conference presentations on the Articulate 8 instruments.',
     'journal',
   ),
-  meta('/NewsEvent', 'News and events — Manovo Surgical', 'Where to meet Manovo Surgical next.', undefined),
-  meta('/timeline', 'Timeline — Manovo Surgical', 'Milestones of Manovo Surgical since 2020.', undefined),
-];
+  '/NewsEvent': meta('News and events — Manovo Surgical', 'Where to meet Manovo Surgical next.', undefined),
+  '/timeline': meta('Timeline — Manovo Surgical', 'Milestones of Manovo Surgical since 2020.', undefined),
+};
 
-const byPath = new Map(ROUTE_META.map((m) => [m.path, m]));
+/** Every public route's meta, in the route list's order. */
+export const ROUTE_META: RouteMeta[] = PUBLIC_PATHS.map((path) => ({ path, ...META[path] }));
+
+const byPath = new Map<string, RouteMeta>(ROUTE_META.map((m) => [m.path, m]));
 
 /** Meta of a public route, or undefined for an unknown path (which renders '404 not found'). */
 export function findRouteMeta(pathname: string): RouteMeta | undefined {

@@ -1,10 +1,6 @@
-import type { AppRouter } from '@manovo/api';
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { httpStatusOf } from './api-errors';
 import { clearSession, readSession } from './session';
-import { trpc } from './trpc';
 
 /** Fired when the API answers 401 for a signed-in admin; the admin area signs out. */
 export const UNAUTHORIZED_EVENT = 'manovo:unauthorized';
@@ -44,33 +40,4 @@ export async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Pr
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
   return res;
-}
-
-/**
- * The HTTP links (api-links.ts), loaded on the first call instead of with the page: a server-rendered
- * page hydrates from the data it carries and makes no call until the visitor does something.
- */
-function lazyApiLinks(): TRPCLink<AppRouter> {
-  return (runtime) => {
-    const link = import('./api-links').then(({ createApiLink }) => createApiLink()(runtime));
-    return ({ op, next }) =>
-      observable((observer) => {
-        let stopped = false;
-        let sub: Unsubscribable | undefined;
-        link.then(
-          (run) => {
-            if (!stopped) sub = run({ op, next }).subscribe(observer);
-          },
-          (err: unknown) => observer.error(TRPCClientError.from(err as Error)),
-        );
-        return () => {
-          stopped = true;
-          sub?.unsubscribe();
-        };
-      });
-  };
-}
-
-export function createTrpcClient() {
-  return trpc.createClient({ links: [lazyApiLinks()] });
 }

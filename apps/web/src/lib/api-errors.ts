@@ -1,10 +1,13 @@
 import type { AppRouter } from '@manovo/api';
-import { isTRPCClientError, type TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 
 type ApiError = TRPCClientError<AppRouter>;
 
 /** A failed call to our API: the error's data is typed by the server's error formatter. */
-export const isApiError = (err: unknown): err is ApiError => isTRPCClientError<AppRouter>(err);
+// By name, as tRPC's own isTRPCClientError also does: importing @trpc/client for it would bring the
+// client into every page's first load, which makes no call.
+export const isApiError = (err: unknown): err is ApiError =>
+  err instanceof Error && err.name === 'TRPCClientError';
 
 /** The HTTP status the server answered with, when it answered with a tRPC error. */
 export const httpStatusOf = (err: unknown): number | undefined =>

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@manovo/api';
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import { fetchApi, sessionHeaders, TRPC_URL } from './api-client';
 
 /**
@@ -17,3 +17,7 @@ export function createApiLink(url = TRPC_URL) {
 }
 
 export const createApiLinks = (url = TRPC_URL) => [createApiLink(url)];
+
+/** The browser's typed client over the links above (lib/public-api.ts loads this module on first use). */
+export const createApiClient = (url = TRPC_URL) =>
+  createTRPCClient<AppRouter>({ links: createApiLinks(url) });

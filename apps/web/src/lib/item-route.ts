@@ -1,21 +1,22 @@
 import { parseItemSegment } from '@manovo/api/domain';
-import { useParams, useSearchParams } from 'react-router';
 import { readField } from './read-field';
+import { useParams, useSearchParams } from './router';
+
+/** What an item address says: its id, whether it is malformed, and the item query's input. */
+export type ItemRoute = {
+  itemId: number | null;
+  isInvalid: boolean;
+  preview: string | null;
+  itemInput: { id: number; preview?: string };
+};
 
 /**
  * The id in an item address (/news/{id}-{slug}, /careers/…, /videos/…), null on the list page, whether
  * the address has an item segment that names no id (a 404, as the server answers it), and the item
  * query's input: the id and, on a preview link (?preview=<token>), the token, which lets an unpublished
- * item be read (docs/product.md, "Preview before publishing"). The server renders with the same input.
+ * item be read (docs/product.md, "Preview before publishing"). The server's page data reads the same.
  */
-export function useItemRoute(): {
-  itemId: number | null;
-  isInvalid: boolean;
-  preview: string | null;
-  itemInput: { id: number; preview?: string };
-} {
-  const { item } = useParams();
-  const [search] = useSearchParams();
+export function itemRouteOf(item: string | undefined, search: URLSearchParams): ItemRoute {
   const parsed = parseItemSegment(item);
   const itemId = parsed?.id ?? null;
   const preview = itemId !== null ? search.get('preview') || null : null;
@@ -25,6 +26,13 @@ export function useItemRoute(): {
     preview,
     itemInput: preview ? { id: itemId ?? 0, preview } : { id: itemId ?? 0 },
   };
+}
+
+/** itemRouteOf for the page being rendered. */
+export function useItemRoute(): ItemRoute {
+  const { item } = useParams();
+  const [search] = useSearchParams();
+  return itemRouteOf(item, search);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { readApplyJobId } from '@manovo/api/domain';
-import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 import { useFormEcho } from '../features/forms/form-echo';
+import { publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { trpc } from '../lib/trpc';
+import { Link, useLocation } from '../lib/router';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {
@@ -34,10 +35,12 @@ function echoedJob(values: Record<string, string>): ApplyJob | null {
  */
 function useAddressedJob(search: string): ApplyJob | null {
   const id = readApplyJobId(search);
-  const query = trpc.careers.byIdPublic.useQuery(
-    { id: id ?? 0 },
-    { enabled: id !== undefined, retry: false, retryOnMount: false },
-  );
+  const query = useQuery({
+    ...publicReads.career({ id: id ?? 0 }),
+    enabled: id !== undefined,
+    retry: false,
+    retryOnMount: false,
+  });
   return id !== undefined && query.data ? { id, title: query.data.title } : null;
 }
 

@@ -2,7 +2,6 @@ import {
   applyJobHref,
   CAREER_CATEGORIES,
   CAREER_CATEGORY_LABELS,
-  CAREERS_LIST_LIMIT,
   type Career,
   type CareerCategory,
   isExternalLink,
@@ -12,15 +11,17 @@ import {
   readPageParams,
 } from '@manovo/api/domain';
 import { isModifiedClick } from '@manovo/ui/hooks';
+import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
-import { trpc } from '../lib/trpc';
+import { publicReads } from '../lib/public-api';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
+import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './careers-page.css';
 
@@ -48,7 +49,7 @@ const categoryHref = (category: CareerCategory) => pageHref('/careers', { catego
 export default function CareersPage() {
   // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
-  const item = trpc.careers.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  const item = useQuery({ ...publicReads.career(itemInput), ...ITEM_QUERY_OPTIONS(itemId) });
   useItemPageMeta('careers', item.data?.title);
   // A preview shows its job in the list even when the list leaves it out (unpublished).
   const previewed = preview && item.data ? item.data : null;
@@ -57,10 +58,11 @@ export default function CareersPage() {
   const category =
     (itemId === null ? readPageParams('/careers', search).category : item.data?.category) ?? 'fulltime';
   const navigate = useNavigate();
-  const query = trpc.careers.listPublic.useQuery(
-    { category, limit: CAREERS_LIST_LIMIT },
-    { staleTime: 0, enabled: itemId === null || !item.isLoading },
-  );
+  const query = useQuery({
+    ...pageReads.careerList(category),
+    staleTime: 0,
+    enabled: itemId === null || !item.isLoading,
+  });
 
   // docs/product.md §8: the server's error text, else 'Failed to load careers'; the sample job shows either way.
   const errorText = query.error ? (serverErrorText(query.error) ?? MESSAGES.careersFailed) : '';

@@ -1,12 +1,12 @@
 import { HERO_SLIDES, VALUES } from '@manovo/content/home';
 import { COMPANY } from '@manovo/content/site';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
-import { Link } from 'react-router';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { LazyInstrumentViewer } from '../features/model-viewer/lazy-instrument-viewer';
+import { Link } from '../lib/router';
 import './home-page.css';
 
 const VALUE_ICONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { INVESTOR, INVESTOR_FACTS } from '@manovo/content/static-pages';
-import { Link } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { TextSections } from '../components/text-sections';
+import { Link } from '../lib/router';
 import './static-pages.css';
 
 export default function InvestorPage() {

@@ -1,7 +1,7 @@
 import { PLATFORM_FILTERS, PUBLICATIONS } from '@manovo/content/publications';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { PageBanner } from '../components/page-banner';
+import { Link } from '../lib/router';
 import './journal-page.css';
 
 type Filter = (typeof PLATFORM_FILTERS)[number]['id'];

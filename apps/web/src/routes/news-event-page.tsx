@@ -1,7 +1,7 @@
 import { NEWS_EVENT } from '@manovo/content/static-pages';
-import { Link } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { TextSections } from '../components/text-sections';
+import { Link } from '../lib/router';
 
 export default function NewsEventPage() {
   return (

@@ -1,7 +1,6 @@
 import {
   BROADCAST_KIND_LABELS,
   BROADCAST_KINDS,
-  BROADCAST_LIST_LIMIT,
   type Broadcast,
   type BroadcastKind,
   imageAltOf,
@@ -15,8 +14,8 @@ import {
 import { SOCIAL_LINKS } from '@manovo/content/site';
 import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -31,8 +30,10 @@ import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
+import { publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { trpc } from '../lib/trpc';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './news-page.css';
 
@@ -116,18 +117,18 @@ export default function NewsPage() {
   const [tab, setTab] = useState<Tab>(itemId ? 'news' : (paramTab ?? 'social'));
   const [chosen, setDetail] = useState<Detail | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
 
-  const social = trpc.broadcasts.listPublic.useQuery(
-    { kind: 'social', limit: BROADCAST_LIST_LIMIT },
-    { staleTime: 0 },
-  );
-  const news = trpc.broadcasts.listPublic.useQuery(
-    { kind: 'news', limit: BROADCAST_LIST_LIMIT },
-    { staleTime: 0 },
-  );
+  const social = useQuery({
+    ...pageReads.broadcastList('social'),
+    staleTime: 0,
+  });
+  const news = useQuery({
+    ...pageReads.broadcastList('news'),
+    staleTime: 0,
+  });
 
-  const item = trpc.broadcasts.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  const item = useQuery({ ...publicReads.broadcast(itemInput), ...ITEM_QUERY_OPTIONS(itemId) });
   useItemPageMeta('news', item.data?.title);
   const routeItem = item.data?.kind === 'news' ? item.data : null;
   // On an item's address the detail is that item (the card's data first when it was chosen here).
@@ -162,7 +163,7 @@ export default function NewsPage() {
       return;
     }
     try {
-      setDetail(await utils.broadcasts.byIdPublic.fetch({ id: card.id }, { staleTime: 0 }));
+      setDetail(await queryClient.fetchQuery({ ...publicReads.broadcast({ id: card.id }), staleTime: 0 }));
     } catch {
       // docs/product.md §4: any failure falls back to the card data (already shown).
     }
@@ -179,8 +180,8 @@ export default function NewsPage() {
     const found = [...(news.data ?? []), ...(social.data ?? [])].find((b) => b.id === openId);
     if (found) void open(found);
     else
-      utils.broadcasts.byIdPublic
-        .fetch({ id: openId })
+      queryClient
+        .fetchQuery(publicReads.broadcast({ id: openId }))
         .then(open)
         .catch(() => undefined);
   }, [openIdRaw, social.isLoading, news.isLoading]);

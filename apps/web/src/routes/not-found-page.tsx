@@ -1,5 +1,5 @@
 import { MESSAGES } from '@manovo/api/domain';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 export default function NotFoundPage() {
   return (

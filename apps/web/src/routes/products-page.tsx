@@ -1,8 +1,8 @@
 import { FAQS, FEATURES, INSTRUMENTS, type Instrument } from '@manovo/content/products';
 import { COMPANY } from '@manovo/content/site';
 import { Accordion } from '@manovo/ui/accordion';
-import { Link } from 'react-router';
 import { PauseableVideo } from '../features/videos/pauseable-video';
+import { Link } from '../lib/router';
 import './products-page.css';
 
 function InstrumentDetails({ item }: { item: Instrument }) {

@@ -1,7 +1,7 @@
 import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
+import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
 import {
   broadcastId,
@@ -11,7 +11,8 @@ import {
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
-import { trpc } from '../lib/trpc';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
+import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 
 // Shown as the spec describes them: visible, but they do not filter (docs/product.md §2 "inert").
@@ -32,10 +33,10 @@ export default function SearchPage() {
     void loadLocalIndex().then(() => setLocalReady(true));
   }, []);
 
-  const server = trpc.search.query.useQuery(
-    { q: normalized, perPage: SEARCH_PAGE_SERVER_PER_PAGE },
-    { enabled: normalized !== '' },
-  );
+  const server = useQuery({
+    ...pageReads.searchResults(normalized),
+    enabled: normalized !== '',
+  });
   const results = useMemo(
     () =>
       normalized

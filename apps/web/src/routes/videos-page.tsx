@@ -12,30 +12,28 @@ import {
 import { Carousel } from '@manovo/ui/carousel';
 import { Dropdown } from '@manovo/ui/dropdown';
 import { isModifiedClick } from '@manovo/ui/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InPageLink } from '../components/in-page-link';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
+import { ALL, videoListInput, videoSubOf, videoTopOf } from '../features/videos/video-choice';
 import { useMediaQuery } from '../lib/hooks';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
-import { trpc } from '../lib/trpc';
+import { publicReads } from '../lib/public-api';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
 
 const TOP_OPTIONS = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: TOP_CATEGORY_LABELS[c] }));
-const ALL = 'all';
 
 const topFromHash = (hash: string): PublicTopCategory | null => {
   const key = hash.replace(/^#/, '').toLowerCase();
   return PUBLIC_TOP_CATEGORIES.find((c) => c === key) ?? null;
 };
-
-const isPublicTop = (c: string): c is PublicTopCategory =>
-  (PUBLIC_TOP_CATEGORIES as readonly string[]).includes(c);
 
 // A choice's address (docs/product.md §2): ?top=&sub= for the server, the spec's anchor (#surgery)
 // to land on the category switch.
@@ -47,7 +45,7 @@ export default function VideosPage() {
   const navigate = useNavigate();
   // /videos/{id}-{slug}: that video in the player, in its own category and sub-category.
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
-  const item = trpc.videos.byIdPublic.useQuery(itemInput, ITEM_QUERY_OPTIONS(itemId));
+  const item = useQuery({ ...publicReads.video(itemInput), ...ITEM_QUERY_OPTIONS(itemId) });
   useItemPageMeta('videos', item.data?.title);
   const itemVideo = item.data ?? null;
   // The address holds the visitor's choices (?top=&sub=, read on the server too, or the spec's hash,
@@ -61,30 +59,22 @@ export default function VideosPage() {
   const playerRef = useRef<HTMLDivElement>(null);
   // docs/product.md §9: a dropdown replaces the buttons at 768 px or less.
   const isNarrow = useMediaQuery('(max-width: 768px)');
-  const showsItem = itemVideo !== null && chosenTop === null && sub === null;
-  const top: PublicTopCategory =
-    chosenTop ?? (itemVideo && isPublicTop(itemVideo.topCategory) ? itemVideo.topCategory : 'product');
+  const { showsItem, top } = videoTopOf(chosenTop, sub, itemVideo);
 
   useEffect(() => setHashTop(topFromHash(location.hash)), [location.hash]);
 
-  const subs = trpc.subcategories.listPublic.useQuery({ topCategory: top });
+  const subs = useQuery(publicReads.subcategories({ topCategory: top }));
   const subItems = subs.data ?? [];
-  const itemSub = showsItem ? (itemVideo.subCategoryId ? String(itemVideo.subCategoryId) : ALL) : null;
   // A ?sub= of another category (or none) is ignored, as the server does.
-  const urlSub = subItems.some((s) => s.id === sub) ? String(sub) : null;
-  // First sub-category by default; All when the category has none (or the request failed).
   const effectiveSub =
     subs.isLoading || (itemId !== null && item.isLoading)
       ? null
-      : (urlSub ?? itemSub ?? (subItems[0] ? String(subItems[0].id) : ALL));
+      : videoSubOf(subItems, sub, showsItem, itemVideo);
 
-  const videos = trpc.videos.listPublic.useQuery(
-    {
-      topCategory: top,
-      ...(effectiveSub && effectiveSub !== ALL && { subCategoryId: Number(effectiveSub) }),
-    },
-    { enabled: effectiveSub !== null },
-  );
+  const videos = useQuery({
+    ...publicReads.videos(videoListInput(top, effectiveSub ?? ALL)),
+    enabled: effectiveSub !== null,
+  });
   const items = videos.data ?? [];
   // The visitor's pick, else the item of the address, else the first video of the selection.
   const current = selected ?? (showsItem ? itemVideo : null) ?? items[0] ?? null;

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { type InitialEntry, MemoryRouter } from 'react-router';
+import { MemoryRouter as AdminMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createApiLinks } from '../lib/api-links';
+import { type InitialEntry, MemoryRouter } from '../lib/router';
 import { trpc } from '../lib/trpc';
 
 /** Renders with the real tRPC client and links against a stubbed global fetch. */
@@ -15,7 +16,10 @@ export function renderWithProviders(ui: ReactElement, { route }: { route?: Initi
   return render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route ?? '/']}>{ui}</MemoryRouter>
+        {/* The site's router for public pieces, react-router for the admin's (each brings its own). */}
+        <MemoryRouter initialEntries={[route ?? '/']}>
+          <AdminMemoryRouter initialEntries={[route ?? '/']}>{ui}</AdminMemoryRouter>
+        </MemoryRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /** Finds the target of a hash by id or by data-anchor (the flagship anchor has two spellings). */
 export function findAnchor(hash: string): HTMLElement | null {

@@ -1,5 +1,5 @@
 import { COMPANY, FOOTER_LINKS, SOCIAL_LINKS } from '@manovo/content/site';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SocialIcon } from '../social-icon';
 import { Logo } from './logo';
 import './site-footer.css';

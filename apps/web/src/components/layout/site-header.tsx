@@ -1,6 +1,6 @@
 import { MENU } from '@manovo/content/site';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { Logo } from './logo';
 import './site-header.css';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { BackToTop } from '@manovo/ui/back-to-top';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
 import { LazyCookieBanner } from '../../features/cookie-consent/lazy-cookie-banner';
+import { Outlet } from '../../lib/router';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';

@@ -1,7 +1,6 @@
 import { type Broadcast, imageAltOf, isExternalLink, itemPath } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { InPageLink } from '../../components/in-page-link';
 import { type ImageInfo, ResponsiveImage } from '../../components/responsive-image';
 import {
@@ -11,6 +10,7 @@ import {
   DEFAULT_PROFILE_IMAGE,
   resolveMedia,
 } from '../../lib/media';
+import { Link } from '../../lib/router';
 import './broadcast-card.css';
 
 export type BroadcastCardData = Pick<

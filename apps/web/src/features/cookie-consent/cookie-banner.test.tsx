@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import { CONSENT_KEY } from './consent-store';
 import { CookieBanner } from './cookie-banner';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@manovo/ui/modal';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useIsMounted } from '../../lib/hooks';
+import { Link } from '../../lib/router';
 import { applyConsent } from './analytics';
 import { ACCEPT_ALL, type ConsentChoices, REJECT_ALL, readConsent, saveConsent } from './consent-store';
 import './cookie-banner.css';

@@ -1,9 +1,10 @@
 import { applyFailure, applyProblem, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import { type TApplicationFields, ZApplicationFields } from '@manovo/api/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { toFormData } from '../../lib/form-data';
-import { trpc } from '../../lib/trpc';
+import { type ApiInputs, callApi } from '../../lib/public-api';
 import { echoed, useFormEcho } from './form-echo';
 import { InputField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
@@ -46,7 +47,10 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
   const [status, setStatus] = useState(echo.status);
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const submit = trpc.application.submit.useMutation();
+  const submit = useMutation({
+    mutationFn: (input: ApiInputs['application']['submit']) =>
+      callApi((c) => c.application.submit.mutate(input)),
+  });
 
   const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));

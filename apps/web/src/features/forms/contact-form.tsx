@@ -6,9 +6,10 @@ import {
   MESSAGES,
 } from '@manovo/api/domain';
 import { type TContactInput, ZContactInput } from '@manovo/api/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { type ApiInputs, callApi } from '../../lib/public-api';
 import { echoed, useFormEcho } from './form-echo';
 import { Field, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
@@ -41,7 +42,9 @@ export function ContactForm() {
   const echo = useFormEcho('contact');
   const [values, setValues] = useState<ContactDraft>(() => draftOf(echo.values));
   const [status, setStatus] = useState(echo.status);
-  const send = trpc.contact.send.useMutation();
+  const send = useMutation({
+    mutationFn: (input: ApiInputs['contact']['send']) => callApi((c) => c.contact.send.mutate(input)),
+  });
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusId = useId();

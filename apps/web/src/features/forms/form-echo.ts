@@ -1,6 +1,6 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { createContext, useContext, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /** A public form the server answers as a page when it was posted without JavaScript. */
 export type EchoedForm = 'contact' | 'apply';

@@ -1,5 +1,5 @@
 import { PRODUCT_VIDEO } from '@manovo/content/home';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PauseableVideo } from '../videos/pauseable-video';
 
 /**

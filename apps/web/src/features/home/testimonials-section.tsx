@@ -1,8 +1,9 @@
-import { imageAltOf, TESTIMONIALS_LIMIT, type Testimonial } from '@manovo/api/domain';
+import { imageAltOf, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
+import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
-import { trpc } from '../../lib/trpc';
+import { pageReads } from '../../page-data';
 
 // docs/product.md §9: testimonials carousel autoplay delay.
 const TESTIMONIAL_AUTOPLAY_MS = 100_000;
@@ -45,7 +46,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 
 /** Hidden when there are no testimonials or the request fails (docs/product.md §8). */
 export function TestimonialsSection() {
-  const query = trpc.testimonials.listPublic.useQuery({ limit: TESTIMONIALS_LIMIT });
+  const query = useQuery(pageReads.testimonials());
   const items = query.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -2,8 +2,8 @@ import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTIO
 import { normalizeQuery } from '@manovo/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router';
-import { trpc } from '../../lib/trpc';
+import { callApi } from '../../lib/public-api';
+import { useNavigate } from '../../lib/router';
 import { loadLocalIndex, searchLocal } from './local-index';
 import { notListedIn } from './search-results';
 import './search-overlay.css';
@@ -20,7 +20,6 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const [indexReady, setIndexReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const listId = useId();
 
   const close = () => {
@@ -49,8 +48,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLocal(toSuggestions(searchLocal(q, SUGGESTIONS_PER_SECTION)));
-      utils.client.search.query
-        .query({ q, perPage: SUGGESTIONS_PER_SECTION }, { signal: controller.signal })
+      callApi((c) =>
+        c.search.query.query({ q, perPage: SUGGESTIONS_PER_SECTION }, { signal: controller.signal }),
+      )
         .then((hits) => setServer(toSuggestions(hits.slice(0, SUGGESTIONS_PER_SECTION))))
         .catch(() => {
           // docs/product.md §7: suggestion failures are ignored silently.
@@ -61,7 +61,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, open, indexReady, utils]);
+  }, [text, open, indexReady]);
 
   useEffect(() => {
     if (!open) return;

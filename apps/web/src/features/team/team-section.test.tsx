@@ -1,8 +1,8 @@
 import { TEAM_GROUP_IDS } from '@manovo/api/domain';
 import { TEAM_GROUPS } from '@manovo/content/about';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from '../../lib/router';
 import { TeamSection } from './team-section';
 
 function Address() {

@@ -2,9 +2,9 @@ import { pageHref, readPageParams } from '@manovo/api/domain';
 import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '@manovo/content/about';
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { InPageLink } from '../../components/in-page-link';
 import { SocialIcon } from '../../components/social-icon';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import './team-section.css';
 
 function Avatar({ member, size }: { member: TeamMember; size: 'sm' | 'lg' }) {

@@ -1,10 +1,14 @@
 import '../../features/admin/admin.css';
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AdminShell } from '../../features/admin/admin-shell';
 import { rememberOrigin } from '../../features/admin/origin';
 import { RequireAdmin } from '../../features/admin/require-admin';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
+import { createApiLinks } from '../../lib/api-links';
+import { syncLocation } from '../../lib/router';
+import { trpc } from '../../lib/trpc';
 import AuditLogsPage from './audit-logs-page';
 import BroadcastsPage from './broadcasts-page';
 import CareersPage from './careers-page';
@@ -15,8 +19,36 @@ import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
 import VideosPage from './videos-page';
 
-/** The admin area, mounted lazily at /admin/* so public visitors never download it. */
+/**
+ * The admin area, mounted lazily at /admin/* so public visitors never download it. Its screens use
+ * react-router and tRPC's React hooks, so their router and provider come with this chunk, not the
+ * site's first load; it shares the site's React Query cache, so an admin write drops the public pages' data.
+ */
 export default function AdminApp() {
+  const queryClient = useQueryClient();
+  const [client] = useState(() => trpc.createClient({ links: createApiLinks() }));
+  return (
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes />} />
+        </Routes>
+        <LeaveAdmin />
+      </BrowserRouter>
+    </trpc.Provider>
+  );
+}
+
+/** A link out of the admin moves react-router's address: the site's own router (lib/router.tsx) follows. */
+function LeaveAdmin() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname.startsWith('/admin')) syncLocation();
+  }, [pathname]);
+  return null;
+}
+
+function AdminRoutes() {
   const navigate = useNavigate();
   const location = useLocation();
 

@@ -1,0 +1,81 @@
+import {
+  BROADCAST_LIST_LIMIT,
+  type BroadcastKind,
+  CAREERS_LIST_LIMIT,
+  type CareerCategory,
+  HOME_BROADCAST_LIMIT,
+  readApplyJobId,
+  readPageParams,
+  SEARCH_PAGE_SERVER_PER_PAGE,
+  TESTIMONIALS_LIMIT,
+} from '@manovo/api/domain';
+import { ALL, videoListInput, videoSubOf, videoTopOf } from './features/videos/video-choice';
+import { itemRouteOf } from './lib/item-route';
+import { type PublicRead, publicReads } from './lib/public-api';
+
+/** The reads the public pages' components make, with their inputs, shared with the pages' data below. */
+export const pageReads = {
+  latestSocial: () => publicReads.broadcasts({ kind: 'social', limit: HOME_BROADCAST_LIMIT }),
+  testimonials: () => publicReads.testimonials({ limit: TESTIMONIALS_LIMIT }),
+  broadcastList: (kind: BroadcastKind) => publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT }),
+  careerList: (category: CareerCategory) => publicReads.careers({ category, limit: CAREERS_LIST_LIMIT }),
+  /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. */
+  searchResults: (q: string) => publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE }),
+};
+
+/** Where a page is: its item segment (/news/{segment}) and its query string. */
+export type PageAt = { item: string | undefined; search: URLSearchParams };
+/** Reads one query into the page's cache on the server: its data, or null when the read failed. */
+export type PageRead = <T>(read: PublicRead<T>) => Promise<T | null>;
+/**
+ * The data a page renders from, declared beside its route (app-routes.tsx): the server reads exactly
+ * this before its one render (entry-server.tsx). A read that needs another's answer (the videos of the
+ * category an item is in) awaits it; independent reads go together.
+ */
+export type PageData = (at: PageAt, read: PageRead) => Promise<unknown>;
+
+export const homeData: PageData = (_at, read) =>
+  Promise.all([read(pageReads.latestSocial()), read(pageReads.testimonials())]);
+
+export const newsData: PageData = ({ item, search }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search);
+  return Promise.all([
+    read(pageReads.broadcastList('social')),
+    read(pageReads.broadcastList('news')),
+    itemId !== null && read(publicReads.broadcast(itemInput)),
+  ]);
+};
+
+export const careersData: PageData = async ({ item, search }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search);
+  // On a job's address the list is the job's own type (careers-page.tsx), so the job comes first.
+  const job = itemId !== null ? await read(publicReads.career(itemInput)) : null;
+  const category =
+    (itemId === null ? readPageParams('/careers', search).category : job?.category) ?? 'fulltime';
+  await read(pageReads.careerList(category));
+};
+
+export const videosData: PageData = async ({ item, search }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search);
+  const itemVideo = itemId !== null ? await read(publicReads.video(itemInput)) : null;
+  const params = readPageParams('/videos', search);
+  const sub = params.sub ?? null;
+  const { showsItem, top } = videoTopOf(params.top ?? null, sub, itemVideo);
+  const subs = await read(publicReads.subcategories({ topCategory: top }));
+  const effectiveSub = subs ? videoSubOf(subs, sub, showsItem, itemVideo) : ALL;
+  await read(publicReads.videos(videoListInput(top, effectiveSub)));
+};
+
+// Its query is normalised by @manovo/search, whose index must stay out of the first load: imported when
+// the server (or a client navigation's data) needs it.
+export const searchData: PageData = async ({ search }, read) => {
+  const { normalizeQuery } = await import('@manovo/search');
+  const q = normalizeQuery(search.get('q') ?? '');
+  if (q !== '') await read(pageReads.searchResults(q));
+};
+
+/** The job an apply address names (?job=, the careers page's Apply link), for its banner and form. */
+export const applyData: PageData = async ({ search }, read) => {
+  const id = readApplyJobId(search);
+  if (id !== undefined) await read(publicReads.career({ id }));
+};
