@@ -42,14 +42,15 @@ type AppProps = { url: string; client: QueryClient; echo: FormEcho | null; onRen
 function App({ url, client, echo, onRender }: AppProps) {
   return (
     <StrictMode>
-      <RenderCount onRender={onRender} />
-      <QueryClientProvider client={client}>
-        <FormEchoContext.Provider value={echo}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </FormEchoContext.Provider>
-      </QueryClientProvider>
+      <RenderCount onRender={onRender}>
+        <QueryClientProvider client={client}>
+          <FormEchoContext.Provider value={echo}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </FormEchoContext.Provider>
+        </QueryClientProvider>
+      </RenderCount>
     </StrictMode>
   );
 }
@@ -92,10 +93,14 @@ function isEnabled(q: Query): boolean {
   return typeof enabled === 'function' ? Boolean(enabled(q)) : enabled !== false;
 }
 
-/** Counts the renders of the tree it is put in (a test holds a page to one). */
-function RenderCount({ onRender }: { onRender: () => void }) {
+/**
+ * Counts the renders of the tree it wraps (a test holds a page to one). It wraps rather than sits
+ * beside the app: a sibling would make the root two children, and React derives `useId` from the
+ * tree's shape, so every id (a tab's aria-controls, a field's label) would differ from the browser's.
+ */
+function RenderCount({ onRender, children }: { onRender: () => void; children: React.ReactNode }) {
   onRender();
-  return null;
+  return children;
 }
 
 /** The page data of a URL's route (app-routes.tsx), with where in the route the URL is. */

@@ -8,7 +8,7 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
   await page.goto('/news#newsandevents');
   await page.getByRole('tab', { name: 'News & Events' }).click();
   await page
-    .getByRole('button', { name: new RegExp(NEWS_TITLE) })
+    .getByRole('link', { name: new RegExp(NEWS_TITLE) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
@@ -31,7 +31,7 @@ test('[PUBLIC][ITEMS]: a stale slug redirects to the current address', async ({ 
   await page.goto('/news#newsandevents');
   await page.getByRole('tab', { name: 'News & Events' }).click();
   await page
-    .getByRole('button', { name: new RegExp(NEWS_TITLE) })
+    .getByRole('link', { name: new RegExp(NEWS_TITLE) })
     .first()
     .click();
   const id = /\/news\/(\d+)-/.exec(page.url())![1];
