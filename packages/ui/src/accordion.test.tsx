@@ -23,7 +23,7 @@ const trigger = (name: string) => {
 // The browser's click for Enter or Space on a focused summary: detail 0.
 const keyboardClick = (el: HTMLElement) => fireEvent.click(el, { detail: 0 });
 const isOpen = (name: string) => trigger(name).closest('details')?.open === true;
-const openPanels = () => document.querySelectorAll('details[open] > section');
+const openPanels = () => document.querySelectorAll('details[open] > [role="region"]');
 const pointerClick = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
 
 describe('Accordion', () => {

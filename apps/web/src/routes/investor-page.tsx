@@ -16,11 +16,11 @@ export default function InvestorPage() {
         <div className="container">
           <div className="grid grid--2 facts">
             {INVESTOR_FACTS.map((f) => (
-              <article key={f.id} className="card fact-card">
+              <div key={f.id} className="card fact-card">
                 <p className="fact-card__label">{f.label}</p>
                 <p className="fact-card__figure">{f.figure}</p>
                 <p>{f.text}</p>
-              </article>
+              </div>
             ))}
           </div>
           <TextSections sections={INVESTOR} />
