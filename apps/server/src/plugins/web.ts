@@ -43,8 +43,15 @@ function withInlineStyles(shell: string, distDir: string): string {
   const pages = readdirSync(assets)
     .filter((f) => f.endsWith('.css') && f !== main[1] && !f.startsWith('admin-'))
     .sort((a, b) => Number(b.startsWith('main-')) - Number(a.startsWith('main-')) || a.localeCompare(b));
-  const css = [main[1]!, ...pages].map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
-  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const files = [main[1]!, ...pages];
+  const css = files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  // Vite's loader adds a chunk's stylesheet as a <link> when the chunk is imported (the app, a page,
+  // the cookie banner) unless a stylesheet <link> of that address is already in the page. Each added
+  // sheet, though its rules are already here, made the phone restyle and lay out the whole page again
+  // while it hydrated. A disabled <link> says "already here": the loader skips it, and the browser
+  // neither fetches nor applies a disabled stylesheet.
+  const present = files.map((f) => `<link rel="stylesheet" href="/assets/${f}" disabled />`).join('');
+  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${present}`);
 }
 
 type WebOptions = {
