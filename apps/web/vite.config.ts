@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // dist/.vite/manifest.json: the server finds a page's chunk in it (plugins/web.ts).
+        manifest: true,
         // The banner's lines go inside the stylesheet whatever their size (global.css says why).
         assetsInlineLimit: (file: string) => (file.endsWith('/banner-lines.svg') ? true : undefined),
       },

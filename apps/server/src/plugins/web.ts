@@ -54,6 +54,42 @@ function withInlineStyles(shell: string, distDir: string): string {
   return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${present}`);
 }
 
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * For a lazily loaded page (its source, app-routes.tsx), the modulepreload links of its chunk and the
+ * chunks it imports, less those the app's own first load already brings. Asked for with the page, they
+ * download beside the app; otherwise hydration reached the page, fetched it, and only then went on.
+ */
+export function pagePreloadsOf(distDir: string): (module?: string) => string {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  // The entry and the app it imports at once (boot.ts), with their static imports.
+  const firstLoad = closure(['index.html', ...(manifest['index.html']?.dynamicImports ?? []).slice(0, 1)]);
+  const links = new Map<string, string>();
+  return (module) => {
+    if (!module || !manifest[module]) return '';
+    let tags = links.get(module);
+    if (tags === undefined) {
+      tags = [...closure([module])]
+        .filter((key) => !firstLoad.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+        .join('');
+      links.set(module, tags);
+    }
+    return tags;
+  };
+}
+
 type WebOptions = {
   distDir: string;
   db: Database;
@@ -94,7 +130,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     ? withInlineStyles(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), opts.distDir)
     : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
 
-  const sendPage = opts.renderer ? createPageRenderer(opts.shared, opts.renderer, shell) : null;
+  const sendPage = opts.renderer
+    ? createPageRenderer(opts.shared, opts.renderer, shell, pagePreloadsOf(opts.distDir))
+    : null;
 
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
