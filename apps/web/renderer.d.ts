@@ -14,6 +14,8 @@ export type Renderer = {
     echoHtml?: string;
     renders: number;
     undeclared: string[];
+    /** The lazily loaded page's source (src/app-routes.tsx), the key of its chunk in the manifest. */
+    pageModule?: string;
   }>;
 };
 

@@ -12,7 +12,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (entry-server.tsx) goes to dist-server/, beside the browser's dist/.
   build: isSsrBuild
     ? { target: 'node20', sourcemap: false, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server finds a page's chunk in it (plugins/web.ts).
+        manifest: true,
+        // The banner's lines go inside the stylesheet whatever their size (global.css says why).
+        assetsInlineLimit: (file: string) => (file.endsWith('/banner-lines.svg') ? true : undefined),
+      },
   // Workspace packages are TypeScript source: bundle them into the renderer.
   ssr: { noExternal: [/^@manovo\//] },
 }));

@@ -9,8 +9,13 @@ import { buildArt, HERO_RASTERS } from './art/index.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
+// Drawn inside the stylesheet rather than fetched (src/styles/global.css says why).
+const IN_STYLES = {
+  'banner-lines.svg': join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'styles'),
+};
+
 const write = (rel, data) => {
-  const file = join(OUT, rel);
+  const file = join(IN_STYLES[rel] ?? OUT, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, data);
 };

@@ -46,30 +46,35 @@ function SearchRoute() {
   );
 }
 
-/** A public route's page and the data it renders from (page-data.ts), which the server reads first. */
-export type PageRoute = { page: ComponentType; data?: PageData };
+/**
+ * A public route's page and the data it renders from (page-data.ts), which the server reads first.
+ * `module`: a lazily loaded page's source, the key of its chunk in the build's manifest. The server
+ * asks for that chunk with the page (a modulepreload link), so it downloads beside the app instead of
+ * after it: otherwise hydration stops at the page, fetches it, and only then goes on.
+ */
+export type PageRoute = { page: ComponentType; data?: PageData; module?: `src/routes/${string}.tsx` };
 
 // Every public route of the one route list (@manovo/content/routes), each with its page: a route
 // added there without a page here, or a page for no route, does not compile.
 const PAGES: Record<PublicPath, PageRoute> = {
   '/': { page: HomePage, data: homeData },
   '/home': { page: HomePage, data: homeData },
-  '/about': { page: AboutPage },
-  '/products': { page: ProductsPage },
-  '/news': { page: NewsPage, data: newsData },
-  '/videos': { page: VideosPage, data: videosData },
-  '/contact': { page: ContactPage },
-  '/search': { page: SearchRoute, data: searchData },
-  '/careers': { page: CareersPage, data: careersData },
-  '/careersapply': { page: CareersApplyPage, data: applyData },
-  '/Privacy-Policy': { page: PrivacyPolicyPage },
-  '/TermsCondition': { page: TermsPage },
-  '/termscondition': { page: TermsPage },
-  '/Incubation': { page: IncubationPage },
-  '/Investor': { page: InvestorPage },
-  '/Journal': { page: JournalPage },
-  '/NewsEvent': { page: NewsEventPage },
-  '/timeline': { page: TimelinePage },
+  '/about': { page: AboutPage, module: 'src/routes/about-page.tsx' },
+  '/products': { page: ProductsPage, module: 'src/routes/products-page.tsx' },
+  '/news': { page: NewsPage, data: newsData, module: 'src/routes/news-page.tsx' },
+  '/videos': { page: VideosPage, data: videosData, module: 'src/routes/videos-page.tsx' },
+  '/contact': { page: ContactPage, module: 'src/routes/contact-page.tsx' },
+  '/search': { page: SearchRoute, data: searchData, module: 'src/routes/search-page.tsx' },
+  '/careers': { page: CareersPage, data: careersData, module: 'src/routes/careers-page.tsx' },
+  '/careersapply': { page: CareersApplyPage, data: applyData, module: 'src/routes/careers-apply-page.tsx' },
+  '/Privacy-Policy': { page: PrivacyPolicyPage, module: 'src/routes/legal-pages.tsx' },
+  '/TermsCondition': { page: TermsPage, module: 'src/routes/legal-pages.tsx' },
+  '/termscondition': { page: TermsPage, module: 'src/routes/legal-pages.tsx' },
+  '/Incubation': { page: IncubationPage, module: 'src/routes/incubation-page.tsx' },
+  '/Investor': { page: InvestorPage, module: 'src/routes/investor-page.tsx' },
+  '/Journal': { page: JournalPage, module: 'src/routes/journal-page.tsx' },
+  '/NewsEvent': { page: NewsEventPage, module: 'src/routes/news-event-page.tsx' },
+  '/timeline': { page: TimelinePage, module: 'src/routes/timeline-page.tsx' },
 };
 
 /** A route's pattern: an item section also takes its item's segment (/news/{id}-{slug}). */

@@ -35,6 +35,8 @@ export type RenderOutput = {
   echoHtml: string;
   renders: number;
   undeclared: string[];
+  /** The lazily loaded page's source (app-routes.tsx), whose chunk the server asks for with the page. */
+  pageModule?: string;
 };
 
 type AppProps = { url: string; client: QueryClient; echo: FormEcho | null; onRender: () => void };
@@ -114,6 +116,12 @@ function pageDataOf(url: string): { data: PageData; at: PageAt } | null {
   return null;
 }
 
+/** The source of the lazily loaded page a URL's route shows, if it is one. */
+function pageModuleOf(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  return PAGE_ROUTES.find((route) => matchPath(route.pattern, pathname))?.module;
+}
+
 /**
  * Renders a URL once: the route's declared data is read through the server's caller into React Query
  * (page-data.ts), then the tree renders with it in place.
@@ -159,5 +167,6 @@ export async function render({ url, api, echo }: RenderInput): Promise<RenderOut
     echoHtml: echo ? echoElement(echo) : '',
     renders,
     undeclared,
+    pageModule: pageModuleOf(url),
   };
 }

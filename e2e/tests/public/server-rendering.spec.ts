@@ -122,6 +122,22 @@ test.describe('content before code', () => {
     expect(timing.app).toBeLessThan(timing.loadEventEnd);
   });
 
+  // The page's stylesheets are inside it (plugins/web.ts): the app and a lazily loaded page (Products
+  // has a stylesheet of its own) fetch none again, which made the phone restyle the whole page while
+  // it hydrated, and the page is still styled by them.
+  test('[PUBLIC][SSR]: a hydrated page fetches no stylesheet and keeps its styles', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) sheets.push(r.url());
+    });
+    await page.goto('/products');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(sheets).toEqual([]);
+    // A rule of products-page.css: the hero's white text on its gradient.
+    await expect(page.locator('.products-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
   // A carousel's layout (slides per view, centring of a short list) comes from the stylesheet, so the
   // page as the server sent it is laid out as it will be once the script runs: nothing shifts.
   for (const width of [375, 700, 1440]) {

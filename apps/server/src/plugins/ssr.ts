@@ -73,7 +73,13 @@ type PageRequest = {
   isCacheable: boolean;
 };
 
-export function createPageRenderer(shared: SharedContext, renderer: Renderer, template: string) {
+export function createPageRenderer(
+  shared: SharedContext,
+  renderer: Renderer,
+  template: string,
+  /** The modulepreload links of a lazily loaded page's chunk (plugins/web.ts). */
+  pagePreloads: (module?: string) => string = () => '',
+) {
   const { limiters, ...services } = shared;
 
   /** The typed caller of public procedures for this request (its trace records the tables read). */
@@ -100,10 +106,14 @@ export function createPageRenderer(shared: SharedContext, renderer: Renderer, te
     head: string,
     echo?: FormEcho,
   ) {
-    const { appHtml, stateJson, echoHtml, undeclared } = await renderer.render({ url, api, echo });
+    const { appHtml, stateJson, echoHtml, undeclared, pageModule } = await renderer.render({
+      url,
+      api,
+      echo,
+    });
     // A read the route's page data does not declare renders as loading: a bug, said where it shows.
     if (undeclared.length > 0) req.log.warn({ url, undeclared }, 'page read data its route does not declare');
-    const body = fillTemplate(template, head, appHtml, stateJson, echoHtml);
+    const body = fillTemplate(template, head + pagePreloads(pageModule), appHtml, stateJson, echoHtml);
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 

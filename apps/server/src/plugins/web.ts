@@ -43,8 +43,51 @@ function withInlineStyles(shell: string, distDir: string): string {
   const pages = readdirSync(assets)
     .filter((f) => f.endsWith('.css') && f !== main[1] && !f.startsWith('admin-'))
     .sort((a, b) => Number(b.startsWith('main-')) - Number(a.startsWith('main-')) || a.localeCompare(b));
-  const css = [main[1]!, ...pages].map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
-  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const files = [main[1]!, ...pages];
+  const css = files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  // Vite's loader adds a chunk's stylesheet as a <link> when the chunk is imported (the app, a page,
+  // the cookie banner) unless a stylesheet <link> of that address is already in the page. Each added
+  // sheet, though its rules are already here, made the phone restyle and lay out the whole page again
+  // while it hydrated. A disabled <link> says "already here": the loader skips it, and the browser
+  // neither fetches nor applies a disabled stylesheet.
+  const present = files.map((f) => `<link rel="stylesheet" href="/assets/${f}" disabled />`).join('');
+  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${present}`);
+}
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * For a lazily loaded page (its source, app-routes.tsx), the modulepreload links of its chunk and the
+ * chunks it imports, less those the app's own first load already brings. Asked for with the page, they
+ * download beside the app; otherwise hydration reached the page, fetched it, and only then went on.
+ */
+export function pagePreloadsOf(distDir: string): (module?: string) => string {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  // The entry and the app it imports at once (boot.ts), with their static imports.
+  const firstLoad = closure(['index.html', ...(manifest['index.html']?.dynamicImports ?? []).slice(0, 1)]);
+  const links = new Map<string, string>();
+  return (module) => {
+    if (!module || !manifest[module]) return '';
+    let tags = links.get(module);
+    if (tags === undefined) {
+      tags = [...closure([module])]
+        .filter((key) => !firstLoad.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+        .join('');
+      links.set(module, tags);
+    }
+    return tags;
+  };
 }
 
 type WebOptions = {
@@ -87,7 +130,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     ? withInlineStyles(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), opts.distDir)
     : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
 
-  const sendPage = opts.renderer ? createPageRenderer(opts.shared, opts.renderer, shell) : null;
+  const sendPage = opts.renderer
+    ? createPageRenderer(opts.shared, opts.renderer, shell, pagePreloadsOf(opts.distDir))
+    : null;
 
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
