@@ -25,6 +25,11 @@ beforeAll(async () => {
   await writeFile(script, SCRIPT);
   await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
   await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}',
+  );
   t = await createTestApp({ renderer: await loadSourceRenderer(), webDist: dist });
   await seedDemoContent(t.db.db);
 });
@@ -35,6 +40,14 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+describe('the build folder', () => {
+  it("keeps the build's manifest (the server's map of chunks) out of the public's reach", async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('index-Ab12Cd34');
+  });
+});
 
 describe('compression', () => {
   it('serves a built asset precompressed with Brotli, immutable for a year', async () => {

@@ -117,6 +117,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       prefix: '/',
       index: false,
       wildcard: true,
+      // dist/.vite/manifest.json is the server's map of the build (page preloads), not the public's.
+      dotfiles: 'ignore',
       // dist/ holds .br and .gz beside each text file (apps/web/scripts/precompress-plugin.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
