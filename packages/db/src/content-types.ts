@@ -175,7 +175,8 @@ export const CONTENT_KINDS = /* @__PURE__ */ Object.keys(CONTENT_TYPES) as Conte
 type KindsWhere<P extends keyof ContentTypeDefinition, V> = {
   [K in ContentKind]: Definitions[K] extends Record<P, V> ? K : never;
 }[ContentKind];
-type SectionOf<K extends ContentKind> = K extends ContentKind
+/** The section a kind's item pages live under (never for a kind without pages). */
+export type SectionOf<K extends ContentKind> = K extends ContentKind
   ? Definitions[K] extends { page: { section: infer S } }
     ? S
     : never
@@ -223,6 +224,9 @@ export const tablesOfKind = (kind: ContentKind): readonly ContentTable[] => [
   CONTENT_TYPES[kind].table,
   ...CONTENT_TYPES[kind].alsoReads,
 ];
+
+export const isItemSection = (section: string): section is ItemSection =>
+  (ITEM_SECTIONS as readonly string[]).includes(section);
 
 /** The kind whose item pages live under `section`. */
 export function kindOfSection<S extends ItemSection>(section: S): PagedKind {
