@@ -2,8 +2,8 @@
 // change-feed tables, versioned entities, preview sections, sitemap and search sources, the tables a
 // cached answer depends on) is derived below, so a new kind is one entry here plus its own table,
 // queries, router and pages (docs/architecture.md, "Adding a kind of content").
-// Plain data and no imports: the browser reads it through @manovo/api/domain. The drizzle tables are
-// bound to these entries in queries/content-tables.ts, checked against `table` by the type system.
+// Plain data and no imports: the browser reads it through @manovo/api/domain. queries/content-tables.ts
+// finds each entry's drizzle table in the schema by `table`, in its type as at run time.
 
 /** How staff fill a field, and so which control the admin form shows for it. */
 export type FieldKind =
