@@ -36,14 +36,13 @@ function withKnownMember(params: PageParams<'/about'>): PageParams<'/about'> {
  */
 export async function pageUrlOf(pathname: string, query: string, api: ServerCaller): Promise<PageUrl> {
   if (isParamPage(pathname)) {
-    const params = readPageParams(pathname, query);
-    const known =
+    const url =
       pathname === '/videos'
-        ? await withKnownSub(params as PageParams<'/videos'>, api)
+        ? pageHref(pathname, await withKnownSub(readPageParams(pathname, query), api))
         : pathname === '/about'
-          ? withKnownMember(params as PageParams<'/about'>)
-          : params;
-    return { url: pageHref(pathname, known), isCacheable: true };
+          ? pageHref(pathname, withKnownMember(readPageParams(pathname, query)))
+          : pageHref(pathname, readPageParams(pathname, query));
+    return { url, isCacheable: true };
   }
   if (query === '' || isItemPath(pathname)) return { url: pathname, isCacheable: true };
   return { url: `${pathname}?${query}`, isCacheable: false };

@@ -2,8 +2,8 @@
 // change-feed tables, versioned entities, preview sections, sitemap and search sources, the tables a
 // cached answer depends on) is derived below, so a new kind is one entry here plus its own table,
 // queries, router and pages (docs/architecture.md, "Adding a kind of content").
-// Plain data and no imports: the browser reads it through @manovo/api/domain. The drizzle tables are
-// bound to these entries in queries/content-tables.ts, checked against `table` by the type system.
+// Plain data and no imports: the browser reads it through @manovo/api/domain. queries/content-tables.ts
+// finds each entry's drizzle table in the schema by `table`, in its type as at run time.
 
 /** How staff fill a field, and so which control the admin form shows for it. */
 export type FieldKind =
@@ -175,7 +175,8 @@ export const CONTENT_KINDS = /* @__PURE__ */ Object.keys(CONTENT_TYPES) as Conte
 type KindsWhere<P extends keyof ContentTypeDefinition, V> = {
   [K in ContentKind]: Definitions[K] extends Record<P, V> ? K : never;
 }[ContentKind];
-type SectionOf<K extends ContentKind> = K extends ContentKind
+/** The section a kind's item pages live under (never for a kind without pages). */
+export type SectionOf<K extends ContentKind> = K extends ContentKind
   ? Definitions[K] extends { page: { section: infer S } }
     ? S
     : never
@@ -223,6 +224,9 @@ export const tablesOfKind = (kind: ContentKind): readonly ContentTable[] => [
   CONTENT_TYPES[kind].table,
   ...CONTENT_TYPES[kind].alsoReads,
 ];
+
+export const isItemSection = (section: string): section is ItemSection =>
+  (ITEM_SECTIONS as readonly string[]).includes(section);
 
 /** The kind whose item pages live under `section`. */
 export function kindOfSection<S extends ItemSection>(section: S): PagedKind {

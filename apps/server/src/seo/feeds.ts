@@ -32,7 +32,7 @@ export function registerFeeds(
     const origin = originOf(req);
     const items = await Promise.all(
       SITEMAP_SECTIONS.map(async (section) =>
-        (await findPublicPages[section](db, MAX_ITEMS)).map((item) => ({ section, item })),
+        (await findPublicPages(section, db, MAX_ITEMS)).map((item) => ({ section, item })),
       ),
     );
     const entry = (path: string, updated?: Date) =>

@@ -1,15 +1,29 @@
 import type { createCaller } from '@manovo/api';
-import type { Broadcast, Career, Video } from '@manovo/api/domain';
-import { ITEM_PATH_PATTERN, itemPath, parseItemSegment, slugOf } from '@manovo/api/domain';
+import {
+  CONTENT_TYPES,
+  type ContentTypeDefinition,
+  ITEM_PATH_PATTERN,
+  isItemSection,
+  itemPath,
+  kindOfSection,
+  type PagedKind,
+  parseItemSegment,
+  type SectionOf,
+  slugOf,
+} from '@manovo/api/domain';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
 
-/** A public item with its own page, and what its head tags say about it. */
-export type ItemPage =
-  | { section: 'news'; item: Broadcast }
-  | { section: 'careers'; item: Career }
-  | { section: 'videos'; item: Video };
+type Caller = ReturnType<typeof createCaller>;
+/** The public procedures an item's page reads its item through (any server-side caller has them). */
+export type ItemReader = Pick<Caller, PagedKind>;
+type ItemInput = { id: number; preview?: string };
+
+/** A public item with its own page, and what its head tags say about it: one member per kind with pages. */
+export type ItemPage = {
+  [K in PagedKind]: { section: SectionOf<K>; item: Awaited<ReturnType<Caller[K]['byIdPublic']>> };
+}[PagedKind];
 
 export type ItemLookup =
   | { kind: 'item'; page: ItemPage; path: string }
@@ -18,24 +32,19 @@ export type ItemLookup =
 
 const ITEM_URL = ITEM_PATH_PATTERN;
 
-/** The public procedures an item's page reads its item through (any server-side caller has them). */
-export type ItemReader = Pick<ReturnType<typeof createCaller>, 'broadcasts' | 'careers' | 'videos'>;
-type ItemInput = { id: number; preview?: string };
-
-/** The public item a section's address names; under /news only a news broadcast (not a social post). */
+/**
+ * The public item a section's address names, read by its kind's `byIdPublic`; an item outside the
+ * section's `onlyWhere` (under /news, a social post) has no page.
+ */
 async function readItem(section: string, caller: ItemReader, input: ItemInput): Promise<ItemPage | null> {
-  switch (section) {
-    case 'news': {
-      const item = await caller.broadcasts.byIdPublic(input);
-      return item.kind === 'news' ? { section, item } : null;
-    }
-    case 'careers':
-      return { section, item: await caller.careers.byIdPublic(input) };
-    case 'videos':
-      return { section, item: await caller.videos.byIdPublic(input) };
-    default:
-      return null;
-  }
+  if (!isItemSection(section)) return null;
+  const kind = kindOfSection(section);
+  const item = await caller[kind].byIdPublic(input);
+  const page: ContentTypeDefinition['page'] = CONTENT_TYPES[kind].page;
+  const values: Record<string, unknown> = item;
+  if (Object.entries(page?.onlyWhere ?? {}).some(([name, value]) => values[name] !== value)) return null;
+  // The section and the item come from the same kind, which the union cannot see through kindOfSection.
+  return { section, item } as ItemPage;
 }
 
 /** Whether a path is an item's address (/news/{id}-{slug} and the like). */
@@ -93,5 +102,17 @@ export function itemMeta(page: ItemPage): { title: string; description: string; 
         description: plainText(page.item.description) || `${page.item.title}: a video of ${SITE_NAME}.`,
         image: page.item.thumbnailUrl || null,
       };
+    default:
+      return { title, description: firstText(page), image: null };
   }
+}
+
+/** A new kind's description by default: its first filled long or rich text field, else its title. */
+function firstText({ section, item }: { section: string; item: { title: string } }): string {
+  const values: Record<string, unknown> = { ...item };
+  const fields: Record<string, { kind: string }> = isItemSection(section)
+    ? CONTENT_TYPES[kindOfSection(section)].fields
+    : {};
+  const texts = Object.entries(fields).filter(([, f]) => f.kind === 'long-text' || f.kind === 'rich-text');
+  return texts.map(([name]) => plainText(String(values[name] ?? ''))).find(Boolean) ?? item.title;
 }

@@ -187,16 +187,31 @@ export function structuredData(
   if (item) {
     const url = `${origin}${item.path}`;
     const { page } = item;
-    blocks.push(
-      page.section === 'news'
-        ? newsArticle(origin, page.item, url)
-        : page.section === 'careers'
-          ? jobPosting(origin, page.item, url)
-          : videoObject(origin, page.item, url),
-    );
+    blocks.push(itemBlock(origin, page, url));
   }
   return blocks;
 }
+
+/** What an item is to schema.org: a kind without its own type is a plain WebPage with its name. */
+function itemBlock(origin: string, page: ItemPage, url: string): Json {
+  switch (page.section) {
+    case 'news':
+      return newsArticle(origin, page.item, url);
+    case 'careers':
+      return jobPosting(origin, page.item, url);
+    case 'videos':
+      return videoObject(origin, page.item, url);
+    default:
+      return webPage(page, url);
+  }
+}
+
+const webPage = (page: { item: { title: string } }, url: string): Json => ({
+  '@context': CONTEXT,
+  '@type': 'WebPage',
+  name: page.item.title,
+  url,
+});
 
 /** The blocks as script elements (data, not code: the CSP allows them); `<` is escaped. */
 export const jsonLdTags = (blocks: Json[]) =>

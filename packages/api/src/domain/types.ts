@@ -16,6 +16,15 @@ import type {
 /** An ISO 8601 date-time, e.g. 2026-03-01T09:30:00.000Z. */
 export type IsoDateTime = string;
 
+/** A stored row as the domain shows it (dates as ISO strings): a new kind's type, read off its table. */
+export type DomainOf<Row> = {
+  [K in keyof Row]: Row[K] extends Date
+    ? IsoDateTime
+    : Row[K] extends Date | null
+      ? IsoDateTime | null
+      : Row[K];
+};
+
 export type Video = {
   id: number;
   title: string;

@@ -1,7 +1,7 @@
 import { broadcasts } from '@manovo/db/schema';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { failureOf, formOf, formWithImage, pngFile } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -9,12 +9,10 @@ const { api, staff } = useTestApi();
 describe('broadcasts', () => {
   it('creates a news item with its image, publishes it, edits it keeping the image, and deletes it with the file', async () => {
     const news = await staff.broadcasts.create(
-      formOf({
+      formWithImage({
         kind: 'news',
         title: 'Congress in Pune',
         body: '<p>Booth 12</p>',
-        image: pngFile(),
-        imageAlt: 'Photo',
       }),
     );
     expect(news).toMatchObject({
@@ -41,28 +39,24 @@ describe('broadcasts', () => {
 
   it('keeps social_source for social posts only, hides a scheduled post until its time', async () => {
     const social = await staff.broadcasts.create(
-      formOf({
+      formWithImage({
         kind: 'social',
         title: 'Wet lab',
         socialSource: 'linkedin',
         status: 'published',
-        image: pngFile(),
-        imageAlt: 'Photo',
       }),
     );
     expect(social.socialSource).toBe('linkedin');
     const news = await staff.broadcasts.create(
-      formOf({ kind: 'news', title: 'N', socialSource: 'twitter', image: pngFile(), imageAlt: 'Photo' }),
+      formWithImage({ kind: 'news', title: 'N', socialSource: 'twitter' }),
     );
     expect(news.socialSource).toBeNull();
     const future = await staff.broadcasts.create(
-      formOf({
+      formWithImage({
         kind: 'social',
         title: 'Later',
         status: 'published',
         publishAt: '2099-01-01T00:00:00Z',
-        image: pngFile(),
-        imageAlt: 'Photo',
       }),
     );
     expect(future.publishAt).toBe('2099-01-01T00:00:00.000Z');
@@ -73,18 +67,12 @@ describe('broadcasts', () => {
   });
 
   it('answers the product messages for bad input, checking the image by its bytes', async () => {
-    expect(
-      await failureOf(staff.broadcasts.create(formOf({ kind: 'news', image: pngFile(), imageAlt: 'Photo' }))),
-    ).toEqual({
+    expect(await failureOf(staff.broadcasts.create(formWithImage({ kind: 'news' })))).toEqual({
       code: 'BAD_REQUEST',
       message: MESSAGES.broadcastRequired,
     });
     expect(
-      (
-        await failureOf(
-          staff.broadcasts.create(formOf({ kind: 'blog', title: 'x', image: pngFile(), imageAlt: 'Photo' })),
-        )
-      ).message,
+      (await failureOf(staff.broadcasts.create(formWithImage({ kind: 'blog', title: 'x' })))).message,
     ).toBe(MESSAGES.broadcastRequired);
     expect((await failureOf(staff.broadcasts.create(formOf({ kind: 'news', title: 'x' })))).message).toBe(
       MESSAGES.imageRequired,
@@ -101,12 +89,10 @@ describe('broadcasts', () => {
       (
         await failureOf(
           staff.broadcasts.create(
-            formOf({
+            formWithImage({
               kind: 'news',
               title: 'x',
               publishAt: '2024-02-31',
-              image: pngFile(),
-              imageAlt: 'Photo',
             }),
           ),
         )
@@ -116,12 +102,10 @@ describe('broadcasts', () => {
       (
         await failureOf(
           staff.broadcasts.create(
-            formOf({
+            formWithImage({
               kind: 'news',
               title: 'x',
               linkUrl: 'javascript:x',
-              image: pngFile(),
-              imageAlt: 'Photo',
             }),
           ),
         )
@@ -160,7 +144,7 @@ describe('broadcasts', () => {
     for (const call of [
       visitor.broadcasts.list({}),
       visitor.broadcasts.byId({ id: 1 }),
-      visitor.broadcasts.create(formOf({ kind: 'news', title: 'x', image: pngFile(), imageAlt: 'Photo' })),
+      visitor.broadcasts.create(formWithImage({ kind: 'news', title: 'x' })),
       visitor.broadcasts.update(formOf({ id: '1', kind: 'news', title: 'x' })),
       visitor.broadcasts.delete({ id: 1 }),
     ]) {

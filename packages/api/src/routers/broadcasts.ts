@@ -19,8 +19,6 @@ import {
   ZBroadcastUpdate,
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
-import { ZPublicItemInput } from '../schemas/preview';
-import { previewGrants } from '../services/preview-tokens';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
@@ -32,6 +30,7 @@ import {
   notFound,
   publicProcedure,
 } from '../trpc';
+import { adminItemById, publicItemById } from './item-reads';
 
 export function toBroadcast(b: BroadcastRow): Broadcast {
   return {
@@ -85,24 +84,14 @@ export const broadcastsRouter = {
     return rows.map(toBroadcast);
   }),
 
-  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
-  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
-    const publicOnly = !previewGrants(ctx.jwtKey, 'news', input);
-    const row = await findBroadcastById(ctx.db, input.id, { publicOnly });
-    if (!row) throw notFound('Broadcast');
-    return toBroadcast(row);
-  }),
+  byIdPublic: publicItemById('news', 'Broadcast', findBroadcastById, toBroadcast),
 
   list: adminProcedure.input(ZBroadcastListAdmin).query(async ({ ctx, input }) => {
     const rows = await findBroadcasts(ctx.db, { kind: input.kind, q: input.q, limit: input.limit ?? 200 });
     return rows.map(toBroadcast);
   }),
 
-  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findBroadcastById(ctx.db, input.id);
-    if (!row) throw notFound('Broadcast');
-    return toBroadcast(row);
-  }),
+  byId: adminItemById('Broadcast', findBroadcastById, toBroadcast),
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);

@@ -11,10 +11,9 @@ import { CAREERS_LIST_LIMIT } from '../domain/constants';
 import type { Career } from '../domain/types';
 import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from '../schemas/careers';
 import { ZIdInput } from '../schemas/common';
-import { ZPublicItemInput } from '../schemas/preview';
-import { previewGrants } from '../services/preview-tokens';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
+import { adminItemById, publicItemById } from './item-reads';
 
 export function toCareer(c: CareerRow): Career {
   return {
@@ -49,14 +48,7 @@ export const careersRouter = {
     return rows.map(toCareer);
   }),
 
-  /** One public job (its own page, /careers/{id}-{slug}). */
-  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
-  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
-    const publicOnly = !previewGrants(ctx.jwtKey, 'careers', input);
-    const row = await findCareerById(ctx.db, input.id, { publicOnly });
-    if (!row) throw notFound('Career');
-    return toCareer(row);
-  }),
+  byIdPublic: publicItemById('careers', 'Career', findCareerById, toCareer),
 
   list: adminProcedure.input(ZCareerListAdmin).query(async ({ ctx, input }) => {
     const rows = await findCareers(ctx.db, {
@@ -67,11 +59,7 @@ export const careersRouter = {
     return rows.map(toCareer);
   }),
 
-  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findCareerById(ctx.db, input.id);
-    if (!row) throw notFound('Career');
-    return toCareer(row);
-  }),
+  byId: adminItemById('Career', findCareerById, toCareer),
 
   create: adminProcedure.input(ZCareerInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {

@@ -1,6 +1,6 @@
 // Site search, admin search and the audit log: the read-only views over everything staff write.
 import { describe, expect, it } from 'vitest';
-import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { failureOf, formWithImage } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -8,9 +8,7 @@ const { api, staff } = useTestApi();
 describe('search and audit', () => {
   it('finds published items publicly, drafts only for staff', async () => {
     await staff.careers.create({ title: 'Quokka technician', status: 'published' });
-    await staff.broadcasts.create(
-      formOf({ kind: 'news', title: 'Quokka memo', image: pngFile(), imageAlt: 'Photo' }),
-    );
+    await staff.broadcasts.create(formWithImage({ kind: 'news', title: 'Quokka memo' }));
     const hits = await api.caller().search.query({ q: 'quokka', perPage: 10 });
     expect(hits.map((h) => [h.title, h.type, h.path])).toEqual([['Quokka technician', 'career', '/careers']]);
     expect(await api.caller().search.query({ q: '   ' })).toEqual([]);

@@ -20,6 +20,7 @@ import {
 } from '../schemas/testimonials';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
+import { adminItemById } from './item-reads';
 
 export function toTestimonial(t: TestimonialRow): Testimonial {
   return {
@@ -72,11 +73,7 @@ export const testimonialsRouter = {
       return { items: rows.map(toTestimonial), total, page: input.page, limit: input.limit };
     }),
 
-  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findTestimonialById(ctx.db, input.id);
-    if (!row) throw notFound('Testimonial');
-    return toTestimonial(row);
-  }),
+  byId: adminItemById('Testimonial', findTestimonialById, toTestimonial),
 
   create: adminProcedure.input(ZTestimonialCreate).mutation(async ({ ctx, input }) => {
     const image = input.image ? await stageImage(ctx.storage, input.image) : null;

@@ -2,7 +2,7 @@ import { purgeExpiredVersions } from '@manovo/db/queries';
 import { auditLog, careers, contentVersions } from '@manovo/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { failureOf, formOf, pngFile } from '../testing/test-api';
+import { failureOf, formOf, formWithImage, pngFile } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -10,12 +10,10 @@ const { api, staff } = useTestApi();
 describe('version history', () => {
   it('keeps a version per save, newest first, with who and the image', async () => {
     const news = await staff.broadcasts.create(
-      formOf({
+      formWithImage({
         kind: 'news',
         title: 'Congress',
         body: '<p>Booth 12</p>',
-        image: pngFile(),
-        imageAlt: 'Photo',
       }),
     );
     await staff.broadcasts.update(formOf({ id: String(news.id), kind: 'news', title: 'Congress in Pune' }));
@@ -91,12 +89,10 @@ describe('version history', () => {
 
   it('restores a deleted item under its old id within 30 days, and not after', async () => {
     const t = await staff.testimonials.create(
-      formOf({
+      formWithImage({
         personName: 'Dr. Meera Iyer',
         message: 'Precise.',
         isActive: 'true',
-        image: pngFile(),
-        imageAlt: 'Photo',
       }),
     );
     await staff.testimonials.delete({ id: t.id });

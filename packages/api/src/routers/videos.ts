@@ -15,10 +15,9 @@ import { MESSAGES } from '../domain/messages';
 import type { Video } from '../domain/types';
 import { youtubeThumbnail } from '../domain/youtube';
 import { ZIdInput } from '../schemas/common';
-import { ZPublicItemInput } from '../schemas/preview';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
-import { previewGrants } from '../services/preview-tokens';
 import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
+import { adminItemById, publicItemById } from './item-reads';
 
 const PUBLIC_LIMIT = 100;
 
@@ -76,14 +75,7 @@ export const videosRouter = {
     return rows.map(toVideo);
   }),
 
-  /** One public video (its own page, /videos/{id}-{slug}). */
-  // An unpublished item answers only with its preview link's token (docs/product.md, "Preview before publishing").
-  byIdPublic: publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
-    const publicOnly = !previewGrants(ctx.jwtKey, 'videos', input);
-    const row = await findVideoById(ctx.db, input.id, { publicOnly });
-    if (!row) throw notFound('Video');
-    return toVideo(row);
-  }),
+  byIdPublic: publicItemById('videos', 'Video', findVideoById, toVideo),
 
   list: adminProcedure.input(ZVideoListAdmin).query(async ({ ctx, input }) => {
     if (input.topCategory === 'others') return [];
@@ -96,11 +88,7 @@ export const videosRouter = {
     return rows.map(toVideo);
   }),
 
-  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await findVideoById(ctx.db, input.id);
-    if (!row) throw notFound('Video');
-    return toVideo(row);
-  }),
+  byId: adminItemById('Video', findVideoById, toVideo),
 
   create: adminProcedure.input(ZVideoInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {

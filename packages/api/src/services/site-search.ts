@@ -8,12 +8,19 @@ import {
   findCareerById,
   findCareers,
   findNextScheduledPublish,
+  findPublicRows,
   findVideoById,
   findVideos,
   type VideoRow,
 } from '@manovo/db/queries';
 import { createSiteSearch, type SearchDocumentInput, type SearchHit } from '@manovo/search';
-import type { SearchEntity } from '../domain/content-types';
+import {
+  CONTENT_KINDS,
+  CONTENT_TYPES,
+  type ContentTypeDefinition,
+  SEARCH_ENTITIES,
+  type SearchEntity,
+} from '../domain/content-types';
 import { stripHtml } from './sanitize';
 
 const CONTENT_LIMIT = 5000;
@@ -54,6 +61,79 @@ const videoDocument = (v: VideoRow): SearchDocumentInput => ({
   date: isoDay(v.createdAt),
 });
 
+/** How the index reads one kind: one public item (undefined when gone or not public), or all of them. */
+type Source = {
+  one: (db: Database, id: number) => Promise<SearchDocumentInput | undefined>;
+  all: (db: Database) => Promise<SearchDocumentInput[]>;
+};
+
+function source<Row>(
+  one: (db: Database, id: number) => Promise<Row | undefined>,
+  all: (db: Database) => Promise<Row[]>,
+  document: (row: Row) => SearchDocumentInput,
+): Source {
+  return {
+    one: async (db, id) => {
+      const row = await one(db, id);
+      return row && document(row);
+    },
+    all: async (db) => (await all(db)).map(document),
+  };
+}
+
+const publicOnly = { publicOnly: true } as const;
+const all = { ...publicOnly, limit: CONTENT_LIMIT };
+
+// The kinds whose documents say more than their definitions' searchable fields, in the index's order.
+const SOURCES: Partial<Record<SearchContentKind, Source>> = {
+  broadcast: source(
+    (db, id) => findBroadcastById(db, id, publicOnly),
+    (db) => findBroadcasts(db, all),
+    broadcastDocument,
+  ),
+  career: source(
+    (db, id) => findCareerById(db, id, publicOnly),
+    (db) => findCareers(db, all),
+    careerDocument,
+  ),
+  video: source(
+    (db, id) => findVideoById(db, id, publicOnly),
+    (db) => findVideos(db, all),
+    videoDocument,
+  ),
+};
+
+/** Any other searchable kind: its definition's searchable fields, found under its section. */
+function definedSource(entity: SearchContentKind): Source {
+  const kind = CONTENT_KINDS.find((k) => CONTENT_TYPES[k].entity === entity)!;
+  const definition: ContentTypeDefinition = CONTENT_TYPES[kind];
+  const texts = Object.entries(definition.fields).filter(([name, f]) => f.searchable && name !== 'title');
+  const document = (row: Record<string, unknown>): SearchDocumentInput => ({
+    id: `${entity}-${row.id}`,
+    title: String(row.title ?? ''),
+    text: texts
+      .map(([name]) => stripHtml(String(row[name] ?? '')))
+      .filter(Boolean)
+      .join(' '),
+    path: definition.page ? `/${definition.page.section}` : '/',
+    type: entity,
+    date: row.updatedAt instanceof Date ? isoDay(row.updatedAt) : null,
+  });
+  return source(
+    async (db, id) => (await findPublicRows(db, kind, { id, limit: 1 }))[0],
+    (db) => findPublicRows(db, kind, { limit: CONTENT_LIMIT }),
+    document,
+  );
+}
+
+const sourceOf = (entity: SearchContentKind) => SOURCES[entity] ?? definedSource(entity);
+const SOURCE_ORDER: string[] = Object.keys(SOURCES);
+const rank = (entity: string) => {
+  const at = SOURCE_ORDER.indexOf(entity);
+  return at === -1 ? SOURCE_ORDER.length : at;
+};
+const INDEXED = [...SEARCH_ENTITIES].sort((a, b) => rank(a) - rank(b));
+
 /**
  * The server's search index: the site's static pages plus published broadcasts, careers and videos.
  * An admin write names the item it changed and the next query re-reads just that item (a few ms);
@@ -75,41 +155,18 @@ export function createSearchService(
   const pending = new Map<string, { kind: SearchContentKind; id: number }>();
   let building: Promise<void> | null = null;
 
-  // One public item as a document, or undefined when it is gone or no longer public.
-  const loadPublic: Record<SearchContentKind, (id: number) => Promise<SearchDocumentInput | undefined>> = {
-    broadcast: async (id) => {
-      const row = await findBroadcastById(db, id, { publicOnly: true });
-      return row && broadcastDocument(row);
-    },
-    career: async (id) => {
-      const row = await findCareerById(db, id, { publicOnly: true });
-      return row && careerDocument(row);
-    },
-    video: async (id) => {
-      const row = await findVideoById(db, id, { publicOnly: true });
-      return row && videoDocument(row);
-    },
-  };
-
   async function rebuild() {
-    const [news, jobs, vids, next] = await Promise.all([
-      findBroadcasts(db, { publicOnly: true, limit: CONTENT_LIMIT }),
-      findCareers(db, { publicOnly: true, limit: CONTENT_LIMIT }),
-      findVideos(db, { publicOnly: true, limit: CONTENT_LIMIT }),
+    const [documents, next] = await Promise.all([
+      Promise.all(INDEXED.map((entity) => sourceOf(entity).all(db))),
       findNextScheduledPublish(db),
     ]);
-    index.replaceAll([
-      ...pages,
-      ...news.map(broadcastDocument),
-      ...jobs.map(careerDocument),
-      ...vids.map(videoDocument),
-    ]);
+    index.replaceAll([...pages, ...documents.flat()]);
     nextScheduled = next;
     built = true;
   }
 
   async function applyChanges(changes: { kind: SearchContentKind; id: number }[]) {
-    const docs = await Promise.all(changes.map(({ kind, id }) => loadPublic[kind](id)));
+    const docs = await Promise.all(changes.map(({ kind, id }) => sourceOf(kind).one(db, id)));
     changes.forEach(({ kind, id }, i) => {
       const doc = docs[i];
       if (doc) index.add(doc);

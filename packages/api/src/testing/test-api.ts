@@ -107,3 +107,7 @@ export function formOf(fields: Record<string, string | File>): FormData {
   return form;
 }
 export const pngFile = (name = 'photo.png') => new File([PNG_1X1], name, { type: 'image/png' });
+
+/** A form with a real image and its alt text, as every image-bearing save needs. */
+export const formWithImage = (fields: Record<string, string | File>) =>
+  formOf({ ...fields, image: pngFile(), imageAlt: 'Photo' });

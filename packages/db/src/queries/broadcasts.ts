@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { broadcasts } from '../schema';
 import type { BroadcastKind } from '../schema/values';
+import { itemWrites } from './item-writes';
 import { isPublicBroadcast, likePattern } from './visibility';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
@@ -54,25 +55,7 @@ export async function findNextScheduledPublish(db: Database): Promise<Date | nul
   return next ? new Date(next) : null;
 }
 
-export async function createBroadcast(db: Database, data: BroadcastWrite): Promise<BroadcastRow> {
-  const [row] = await db.insert(broadcasts).values(data).returning();
-  return row!;
-}
-
-export async function updateBroadcast(
-  db: Database,
-  id: number,
-  data: Partial<BroadcastWrite>,
-): Promise<BroadcastRow | undefined> {
-  const [row] = await db
-    .update(broadcasts)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(broadcasts.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteBroadcast(db: Database, id: number): Promise<BroadcastRow | undefined> {
-  const [row] = await db.delete(broadcasts).where(eq(broadcasts.id, id)).returning();
-  return row;
-}
+const writes = itemWrites(broadcasts);
+export const createBroadcast = writes.create;
+export const updateBroadcast = writes.update;
+export const deleteBroadcast = writes.remove;

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { careers } from '../schema';
 import type { CareerCategory } from '../schema/values';
+import { itemWrites } from './item-writes';
 import { isPublicCareer, likePattern } from './visibility';
 
 export type CareerRow = typeof careers.$inferSelect;
@@ -40,25 +41,8 @@ export async function findCareerById(
   return row;
 }
 
-export async function createCareer(db: Database, data: CareerWrite): Promise<CareerRow> {
-  const [row] = await db.insert(careers).values(data).returning();
-  return row!;
-}
-
-export async function updateCareer(
-  db: Database,
-  id: number,
-  data: Partial<CareerWrite>,
-): Promise<CareerRow | undefined> {
-  const [row] = await db
-    .update(careers)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(careers.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteCareer(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(careers).where(eq(careers.id, id)).returning({ id: careers.id });
-  return rows.length > 0;
-}
+const writes = itemWrites(careers);
+export const createCareer = writes.create;
+export const updateCareer = writes.update;
+export const deleteCareer = async (db: Database, id: number): Promise<boolean> =>
+  (await writes.remove(db, id)) !== undefined;

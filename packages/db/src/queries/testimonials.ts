@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { testimonials } from '../schema';
+import { itemWrites } from './item-writes';
 import { isPublicTestimonial, likePattern } from './visibility';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
@@ -48,25 +49,7 @@ export async function findTestimonialById(db: Database, id: number): Promise<Tes
   return row;
 }
 
-export async function createTestimonial(db: Database, data: TestimonialWrite): Promise<TestimonialRow> {
-  const [row] = await db.insert(testimonials).values(data).returning();
-  return row!;
-}
-
-export async function updateTestimonial(
-  db: Database,
-  id: number,
-  data: Partial<TestimonialWrite>,
-): Promise<TestimonialRow | undefined> {
-  const [row] = await db
-    .update(testimonials)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(testimonials.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteTestimonial(db: Database, id: number): Promise<TestimonialRow | undefined> {
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  return row;
-}
+const writes = itemWrites(testimonials);
+export const createTestimonial = writes.create;
+export const updateTestimonial = writes.update;
+export const deleteTestimonial = writes.remove;

@@ -1,4 +1,4 @@
-import type { ItemSection } from '@manovo/api/domain';
+import { ITEM_SECTIONS, type ItemSection } from '@manovo/api/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../../lib/router';
 
@@ -30,7 +30,7 @@ function setTitleAndAddress(title: string, url: string) {
   setMeta('property', 'og:url', url);
 }
 
-const ITEM_PATH = /^\/(news|careers|videos)\/\d/;
+const ITEM_PATH = new RegExp(`^/(${ITEM_SECTIONS.join('|')})/\\d`);
 
 // The route table's titles and descriptions, needed only once the visitor navigates inside the app:
 // the server wrote the first page's head, so they stay out of the first load.
