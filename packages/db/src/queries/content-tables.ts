@@ -8,13 +8,19 @@ import {
   type PublicRule,
   type VersionedEntity,
 } from '../content-types';
-import { broadcasts, careers, testimonials, videos } from '../schema';
+import { broadcasts, careers, ifuDocuments, testimonials, videos } from '../schema';
 
 /**
  * Each content type's drizzle table. The type checks each one is the table its definition names, so
  * a new kind's entry and its table cannot drift apart.
  */
-export const CONTENT_TABLES = { videos, careers, broadcasts, testimonials } as const satisfies {
+export const CONTENT_TABLES = {
+  videos,
+  careers,
+  broadcasts,
+  testimonials,
+  ifu: ifuDocuments,
+} as const satisfies {
   [K in ContentKind]: { _: { name: (typeof CONTENT_TYPES)[K]['table'] } };
 };
 
