@@ -1,6 +1,12 @@
 export { type AppRouter, appRouter, createCaller, createServerCaller } from './root';
 export { startChangeFeed } from './services/change-feed';
-export { detectFileType, detectImage, type FileStorage, type StagedFile } from './services/files';
+export {
+  detectFileType,
+  detectImage,
+  type FileStorage,
+  type StagedFile,
+  type StagedIfuFile,
+} from './services/files';
 export { HONEYPOT_FIELD } from './services/honeypot';
 export { isCommonPassword, passwordProblem } from './services/password-policy';
 export { hashPassword, verifyPassword } from './services/passwords';
