@@ -174,7 +174,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });
 
   registerUploads(app, storage);
-  registerIfuFiles(app, { db: opts.db.db, files: ifuFiles });
+  registerIfuFiles(app, {
+    db: opts.db.db,
+    files: ifuFiles,
+    originOf: (req) => opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+  });
   await registerWeb(app, {
     distDir: opts.webDist ?? webDistDir,
     db: opts.db.db,

@@ -7,6 +7,7 @@ import {
   applyData,
   careersData,
   homeData,
+  ifuData,
   newsData,
   type PageData,
   searchData,
@@ -23,6 +24,7 @@ const AboutPage = lazy(() => import('./routes/about-page'));
 const CareersApplyPage = lazy(() => import('./routes/careers-apply-page'));
 const CareersPage = lazy(() => import('./routes/careers-page'));
 const ContactPage = lazy(() => import('./routes/contact-page'));
+const IfuPage = lazy(() => import('./routes/ifu-page'));
 const IncubationPage = lazy(() => import('./routes/incubation-page'));
 const InvestorPage = lazy(() => import('./routes/investor-page'));
 const JournalPage = lazy(() => import('./routes/journal-page'));
@@ -70,6 +72,7 @@ const PAGES: Record<PublicPath, PageRoute> = {
   '/Journal': { page: JournalPage },
   '/NewsEvent': { page: NewsEventPage },
   '/timeline': { page: TimelinePage },
+  '/ifu': { page: IfuPage, data: ifuData },
 };
 
 /** A route's pattern: an item section also takes its item's segment (/news/{id}-{slug}). */

@@ -40,5 +40,5 @@ export {
 } from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
 export { csrfTokenMatches, secretKey } from './services/tokens';
-export { currentTotpCode } from './services/two-factor';
+export { currentTotpCode, qrCodeSvg } from './services/two-factor';
 export { type ApiContext, createApiContext, publicMessage, unauthorized } from './trpc';

@@ -100,6 +100,11 @@ const META: Record<PublicPath, Meta> = {
   ),
   '/NewsEvent': meta('News and events — Manovo Surgical', 'Where to meet Manovo Surgical next.', undefined),
   '/timeline': meta('Timeline — Manovo Surgical', 'Milestones of Manovo Surgical since 2020.', undefined),
+  '/ifu': meta(
+    'Instructions for use — Manovo Surgical',
+    'Instructions for use of every Manovo instrument, by REF or UDI-DI, in every language and revision.',
+    'instructions for use',
+  ),
 };
 
 /** Every public route's meta, in the route list's order. */

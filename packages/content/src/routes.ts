@@ -21,9 +21,16 @@ export const PUBLIC_PATHS = [
   '/Journal',
   '/NewsEvent',
   '/timeline',
+  '/ifu',
 ] as const;
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 /** The routes that also answer an item's address below them (/news/{id}-{slug} and the others). */
-export const ITEM_LIST_PATHS: ReadonlySet<PublicPath> = new Set(['/news', '/careers', '/videos']);
+export const ITEM_LIST_PATHS: ReadonlySet<PublicPath> = new Set([
+  '/news',
+  '/careers',
+  '/videos',
+  // /ifu/{ref}: a device's instructions for use (its REF, not an id-slug).
+  '/ifu',
+]);

@@ -1,3 +1,4 @@
+import { qrCodeSvg } from '@manovo/api';
 import { classifyDatabaseError } from '@manovo/db';
 import { currentIfuRevisions, type Database, findIfuDocumentByRef } from '@manovo/db/queries';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,10 @@ type Params = { ref: string; lang: string; revision?: string };
  * never served; an unknown REF, language or revision is the site's 404 page. When the database cannot
  * answer, the instance's own index and copies serve what it has stored or served before.
  */
-export function registerIfuFiles(app: FastifyInstance, opts: { db: Database; files: IfuFiles }) {
+export function registerIfuFiles(
+  app: FastifyInstance,
+  opts: { db: Database; files: IfuFiles; originOf: (req: FastifyRequest) => string },
+) {
   const remembered = new Set<string>();
 
   async function lookUp(p: Params): Promise<IfuFileMeta | undefined> {
@@ -60,6 +64,14 @@ export function registerIfuFiles(app: FastifyInstance, opts: { db: Database; fil
     return reply.type('application/pdf').header('content-length', meta.size).send(stream);
   }
 
+  // The QR code printed on labels and boxes: the device page's permanent URL.
+  app.get('/ifu/:ref/qr.svg', async (req, reply) => {
+    const { ref } = req.params as { ref: string };
+    const doc = await findIfuDocumentByRef(opts.db, ref, true);
+    if (!doc) return reply.callNotFound();
+    const svg = await qrCodeSvg(`${opts.originOf(req)}/ifu/${encodeURIComponent(doc.ref)}`);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
   app.get('/ifu/:ref/:lang', send);
   app.get('/ifu/:ref/:lang/:revision', send);
 }

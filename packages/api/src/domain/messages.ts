@@ -26,7 +26,8 @@ export const MESSAGES = {
   ifuNotPublished: 'Only a published revision can be withdrawn.',
   ifuNotDraft: 'Only a draft can be published.',
   ifuWithdrawReason: 'Give the reason for withdrawing this revision.',
-  ifuPaperRequestSent: 'Thank you. Your paper copy will be posted within 7 calendar days, free of charge.',
+  ifuPaperRequestSent:
+    'Your request was sent successfully. We post your paper copy free of charge within 7 calendar days.',
   loginRequired: 'Please enter email and password.',
   loginPasswordTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LOGIN} characters.`,
   newPasswordTooShort: `New password must be at least ${ADMIN_PASSWORD_MIN_SET} characters.`,
