@@ -140,8 +140,10 @@ export async function demoIfuPdf(o: {
         '',
         ...COMPANY.address,
         COMPANY.email,
-      ])
-        page.drawText(line, { x: 50, y: (y -= 16), size: 11, font });
+      ]) {
+        y -= 16;
+        page.drawText(line, { x: 50, y, size: 11, font });
+      }
       continue;
     }
     for (const [heading, body] of sections) {

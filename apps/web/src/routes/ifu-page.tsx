@@ -45,7 +45,7 @@ function LibraryPage() {
           <h2 id="ifu-search-h" className="ui-visually-hidden">
             Search the library
           </h2>
-          <form className="ifu-search" method="get" action="/ifu" role="search">
+          <form className="ifu-search" method="get" action="/ifu">
             <InputField
               id="ifu-q"
               label="REF, UDI-DI or device name"
