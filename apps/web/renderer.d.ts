@@ -4,7 +4,11 @@ import type { createServerCaller } from '@manovo/api';
 export type ServerCaller = ReturnType<typeof createServerCaller>;
 
 /** The server's answer to a form posted without JavaScript (src/features/forms/form-echo.ts). */
-export type FormEcho = { form: 'contact' | 'apply'; status: string; values: Record<string, string> };
+export type FormEcho = {
+  form: 'contact' | 'apply' | 'ifu-paper';
+  status: string;
+  values: Record<string, string>;
+};
 
 /** What src/entry-server.tsx exports once built. */
 export type Renderer = {

@@ -14,11 +14,13 @@ import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { drainable } from './drain';
+import { createIfuFiles } from './ifu-files';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerIfuFiles } from './plugins/ifu-files';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLimits, trustProxyOption } from './plugins/limits';
 import { registerMultipart } from './plugins/multipart';
@@ -31,7 +33,7 @@ import { registerWeb } from './plugins/web';
 import { parseQueryString } from './query-string';
 import { registerRestRoutes } from './routes/rest';
 import { registerGateBodies, signInGate } from './sign-in-gate';
-import { createFileStorage, diskFolders } from './storage';
+import { createFileStorage, diskFolders, ifuFolders } from './storage';
 import { purgeExpiredVersionsPeriodically } from './version-purge';
 
 declare module 'fastify' {
@@ -111,9 +113,15 @@ export async function buildApp(opts: AppOptions) {
 
   // Uploads live in the database on PostgreSQL (every instance reads them); the embedded database keeps
   // their bytes on disk beside it (see storage.ts).
+  const ifuDirs = ifuFolders(opts.dataDir);
+  const ifuFiles = createIfuFiles(opts.db.db, {
+    onDisk: opts.db.kind === 'pglite' ? ifuDirs.onDisk : undefined,
+    cacheDir: ifuDirs.cacheDir,
+  });
   const storage = createFileStorage(
     opts.db.db,
     opts.db.kind === 'pglite' ? diskFolders(opts.dataDir) : undefined,
+    ifuFiles,
   );
   const cache = createSiteCache();
   const shared: SharedContext = {
@@ -166,6 +174,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });
 
   registerUploads(app, storage);
+  registerIfuFiles(app, {
+    db: opts.db.db,
+    files: ifuFiles,
+    originOf: (req) => opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+  });
   await registerWeb(app, {
     distDir: opts.webDist ?? webDistDir,
     db: opts.db.db,

@@ -1,7 +1,9 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { classifyDatabaseError, createDb, type DbHandle, runMigrations } from '@manovo/db';
+import { insertIfuFileChunk, insertIfuRevision, upsertIfuDocument } from '@manovo/db/queries';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -122,5 +124,44 @@ describe('database outage (PostgreSQL behind a proxy the test cuts)', () => {
     expect(res.value).toMatchObject({ cause: { code: '57014' } });
     expect(classifyDatabaseError(res.value)?.kind).toBe('unavailable');
     expect(res.ms).toBeLessThan(BOUNDS.statementTimeoutMs + 1500);
+  });
+  it('serves a published IFU PDF it has served before while the database is unreachable', async () => {
+    const bytes = Buffer.from('%PDF-1.4\n% instructions for use, kept for the outage\n%%EOF\n');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const fileKey = `${randomUUID()}.pdf`;
+    const doc = await upsertIfuDocument(db.db, {
+      ref: 'MS-OUT-1',
+      udiDi: null,
+      title: 'Forceps',
+      instrumentSlug: null,
+    });
+    await insertIfuFileChunk(db.db, fileKey, 0, bytes);
+    await insertIfuRevision(db.db, {
+      documentId: doc.id,
+      lang: 'en',
+      revision: 'A',
+      effectiveDate: '2025-01-01',
+      status: 'published',
+      fileKey,
+      size: bytes.length,
+      sha256,
+    });
+    const urls = ['/ifu/MS-OUT-1/en', '/ifu/MS-OUT-1/en/A'];
+    for (const url of urls) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    proxy.cut('refuse');
+    try {
+      for (const url of urls) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers.etag).toBe(`"${sha256}"`);
+        expect(res.rawPayload.equals(bytes)).toBe(true);
+      }
+      // What it never served it cannot vouch for: the outage answer, not a 404.
+      expect((await app.inject({ method: 'GET', url: '/ifu/MS-OUT-1/de' })).statusCode).toBe(503);
+    } finally {
+      proxy.restore();
+    }
+    expect(await recovery()).toBeLessThan(3000);
   });
 });

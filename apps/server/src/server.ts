@@ -8,8 +8,10 @@ import { buildApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './bootstrap';
 import { runWorkers } from './cluster';
 import { readEnv } from './env';
+import { seedDemoIfus } from './ifu-demo';
+import { createIfuFiles } from './ifu-files';
 import { drainAndClose } from './shutdown';
-import { importDiskUploads } from './storage';
+import { ifuFolders, importDiskUploads } from './storage';
 
 async function main() {
   const env = readEnv();
@@ -44,6 +46,15 @@ async function main() {
     await ensureAdmin(db.db, env, app.log);
     if (env.SEED_DEMO === '1' && (await seedDemoContent(db.db)))
       app.log.info('Seeded demo content into an empty database.');
+    if (env.SEED_DEMO === '1') {
+      const dirs = ifuFolders(env.dataDir);
+      const files = createIfuFiles(db.db, {
+        onDisk: db.kind === 'pglite' ? dirs.onDisk : undefined,
+        cacheDir: dirs.cacheDir,
+      });
+      const ifus = await seedDemoIfus(db.db, files);
+      if (ifus) app.log.info(`Seeded ${ifus} demo IFU revisions.`);
+    }
     const imported = await importDiskUploads(db.db, env.dataDir, db.kind === 'pglite');
     if (imported) app.log.info(`Recorded ${imported} files uploaded by an earlier version in the database.`);
     return app;

@@ -12,6 +12,7 @@ import {
   type StoredFileKind,
   type StoredFileMeta,
 } from '@manovo/db/queries';
+import type { IfuFiles } from './ifu-files';
 
 // Names are generated here and checked on the way back, so no caller-supplied string ever becomes
 // a path or names another kind of file (a resume is never served as an image).
@@ -36,6 +37,11 @@ export const diskFolders = (dataDir: string): DiskFolders => ({
   image: path.join(dataDir, 'uploads'),
   resume: path.join(dataDir, 'private', 'resumes'),
 });
+/** The embedded database's IFU PDFs, and each instance's local copies of the published ones. */
+export const ifuFolders = (dataDir: string) => ({
+  onDisk: path.join(dataDir, 'ifu'),
+  cacheDir: path.join(dataDir, 'ifu-cache'),
+});
 
 export type StoredFile = StoredFileMeta & { bytes: Uint8Array };
 
@@ -52,7 +58,11 @@ export type ServerFileStorage = FileStorage & {
  * and there is no second process to share them with. Public images keep their
  * `/uploads/<uuid>.<ext>` paths; resumes are only ever read through readResume.
  */
-export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFileStorage {
+export function createFileStorage(
+  db: Database,
+  onDisk: DiskFolders | undefined,
+  ifu: Pick<IfuFiles, 'stage' | 'remove'>,
+): ServerFileStorage {
   // The bytes go to disk now (embedded database) or into the row when it is recorded (PostgreSQL).
   async function stage(
     kind: StoredFileKind,
@@ -107,6 +117,8 @@ export function createFileStorage(db: Database, onDisk?: DiskFolders): ServerFil
       if (onDisk)
         await Promise.all([name, ...variants].map((n) => rm(path.join(onDisk.image, n), { force: true })));
     },
+    stageIfu: (file) => ifu.stage(file),
+    deleteIfu: (key) => ifu.remove(key),
     stageResume: (bytes) => stage('resume', [{ name: `${randomUUID()}.pdf`, bytes }]),
     async readResume(key) {
       const file = await read(key, 'resume');

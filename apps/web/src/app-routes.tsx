@@ -7,6 +7,7 @@ import {
   applyData,
   careersData,
   homeData,
+  ifuData,
   newsData,
   type PageData,
   searchData,
@@ -23,6 +24,7 @@ const AboutPage = lazy(() => import('./routes/about-page'));
 const CareersApplyPage = lazy(() => import('./routes/careers-apply-page'));
 const CareersPage = lazy(() => import('./routes/careers-page'));
 const ContactPage = lazy(() => import('./routes/contact-page'));
+const IfuPage = lazy(() => import('./routes/ifu-page'));
 const IncubationPage = lazy(() => import('./routes/incubation-page'));
 const InvestorPage = lazy(() => import('./routes/investor-page'));
 const JournalPage = lazy(() => import('./routes/journal-page'));
@@ -75,6 +77,7 @@ const PAGES: Record<PublicPath, PageRoute> = {
   '/Journal': { page: JournalPage, module: 'src/routes/journal-page.tsx' },
   '/NewsEvent': { page: NewsEventPage, module: 'src/routes/news-event-page.tsx' },
   '/timeline': { page: TimelinePage, module: 'src/routes/timeline-page.tsx' },
+  '/ifu': { page: IfuPage, data: ifuData, module: 'src/routes/ifu-page.tsx' },
 };
 
 /** A route's pattern: an item section also takes its item's segment (/news/{id}-{slug}). */

@@ -79,3 +79,17 @@ export const applyData: PageData = async ({ search }, read) => {
   const id = readApplyJobId(search);
   if (id !== undefined) await read(publicReads.career({ id }));
 };
+
+/** The library's read for a query string (/ifu?q=&lang=): the same input on the server and in the page. */
+export const ifuLibraryRead = (search: URLSearchParams) =>
+  publicReads.ifuLibrary({
+    q: search.get('q')?.trim().slice(0, 200) || undefined,
+    lang: search.get('lang')?.trim().slice(0, 40) || undefined,
+  });
+export const ifuDeviceRead = (ref: string) => publicReads.ifuDevice({ ref: ref.slice(0, 200) });
+
+/** /ifu (the library, and the language list of its filter) or /ifu/{ref} (a device's page). */
+export const ifuData: PageData = async ({ item, search }, read) => {
+  if (item) await read(ifuDeviceRead(decodeURIComponent(item)));
+  else await Promise.all([read(ifuLibraryRead(search)), read(ifuLibraryRead(new URLSearchParams()))]);
+};

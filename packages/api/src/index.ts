@@ -1,6 +1,12 @@
 export { type AppRouter, appRouter, createCaller, createServerCaller } from './root';
 export { startChangeFeed } from './services/change-feed';
-export { detectFileType, detectImage, type FileStorage, type StagedFile } from './services/files';
+export {
+  detectFileType,
+  detectImage,
+  type FileStorage,
+  type StagedFile,
+  type StagedIfuFile,
+} from './services/files';
 export { HONEYPOT_FIELD } from './services/honeypot';
 export { isCommonPassword, passwordProblem } from './services/password-policy';
 export { hashPassword, verifyPassword } from './services/passwords';
@@ -34,5 +40,5 @@ export {
 } from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
 export { csrfTokenMatches, secretKey } from './services/tokens';
-export { currentTotpCode } from './services/two-factor';
+export { currentTotpCode, qrCodeSvg } from './services/two-factor';
 export { type ApiContext, createApiContext, publicMessage, unauthorized } from './trpc';

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { broadcastsRouter } from './routers/broadcasts';
 import { careersRouter } from './routers/careers';
 import { contactRouter } from './routers/contact';
+import { ifuRouter } from './routers/ifu';
 import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { previewRouter } from './routers/preview';
 import { searchRouter } from './routers/search';
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   careers: careersRouter,
   broadcasts: broadcastsRouter,
   testimonials: testimonialsRouter,
+  ifu: ifuRouter,
   contact: contactRouter,
   // 'apply' is reserved by tRPC routers, hence 'application'.
   application: applyRouter,

@@ -9,6 +9,8 @@ export type InstrumentSpecs = {
 };
 export type Instrument = {
   id: string;
+  /** The catalogue reference on its label, by which its instructions for use are found (/ifu/{ref}). */
+  ref: string;
   title: string;
   image: string;
   summary: string;
@@ -25,7 +27,7 @@ const instrument = (
   summary: string,
   electrodes: Electrodes,
   shaftLength = STANDARD_LENGTHS,
-): Instrument => ({
+): Omit<Instrument, 'ref'> => ({
   id,
   title,
   image: `/images/instruments/${id}.svg`,
@@ -33,97 +35,104 @@ const instrument = (
   specs: { jawLength: '18mm', shaftDiameter: '8mm', shaftLength, electrodes, uses: 'Multiple' },
 });
 
-export const INSTRUMENTS: Instrument[] = [
-  instrument(
-    'fenestrated-forceps',
-    'Fenestrated Forceps / Bipolar Fenestrated Forceps',
-    'Atraumatic fenestrated jaws for holding bowel and soft tissue; the bipolar version adds coagulation.',
-    'Bipolar',
-  ),
-  instrument(
-    'maryland-dissector',
-    'Maryland Dissector / Bipolar Maryland Dissector',
-    'Curved, tapered jaws for plane development around vessels and ducts, with an optional bipolar version.',
-    'Bipolar',
-  ),
-  instrument(
-    'precise-dissector',
-    'Precise Dissector',
-    'Fine, slim jaws for delicate dissection close to critical structures.',
-    'N/A',
-  ),
-  instrument(
-    'bipolar-blunt-tip-dissector',
-    'Bipolar Blunt Tip Dissector',
-    'Blunt tips that spread tissue planes and seal small vessels on the way.',
-    'Bipolar',
-  ),
-  instrument(
-    'cobra-grasper',
-    'Cobra Grasper',
-    'Toothed, secure grip for firm tissue and organ retrieval.',
-    'N/A',
-  ),
-  instrument(
-    'tenaculum-forceps',
-    'Tenaculum Forceps',
-    'Pointed hooks that hold the uterus or dense tissue under traction.',
-    'N/A',
-  ),
-  instrument(
-    'needle-holder',
-    'Needle Holder / Precise Needle Holder with Suture Cut',
-    'Tungsten-carbide jaws for intracorporeal suturing; the precise version cuts the suture without an exchange.',
-    'N/A',
-  ),
-  instrument('clip-applier', 'Clip Applier', 'Places polymer and titanium clips at any wrist angle.', 'N/A'),
-  instrument(
-    'potts-scissors',
-    'Potts Scissors',
-    'Angled fine blades for ductotomy and arteriotomy.',
-    'N/A',
-    SHORT_MID_LENGTHS,
-  ),
-  instrument(
-    'round-tip-scissors',
-    'Round Tip Scissors',
-    'Rounded tips for safe sharp dissection in tight spaces.',
-    'Monopolar',
-    SHORT_MID_LENGTHS,
-  ),
-  instrument(
-    'monopolar-scissors',
-    'Monopolar Scissors',
-    'Curved blades that cut and coagulate in one motion.',
-    'Monopolar',
-  ),
-  instrument(
-    'monopolar-spatula',
-    'Monopolar Spatula',
-    'Flat electrode for broad-surface dissection and haemostasis.',
-    'Monopolar',
-    SHORT_MID_LENGTHS,
-  ),
-  instrument(
-    'monopolar-hook',
-    'Monopolar Hook',
-    'L-hook electrode for lifting and dividing peritoneum.',
-    'Monopolar',
-  ),
-  instrument(
-    'vessel-sealer-extend',
-    'Vessel Sealer Extend',
-    'Seals and divides vessels with both bipolar and monopolar energy.',
-    'Bipolar and monopolar',
-    SHORT_MID_LENGTHS,
-  ),
-  instrument(
-    'clinch-forceps',
-    'Clinch Forceps',
-    'Ratcheted jaws that hold tissue without constant hand pressure.',
-    'N/A',
-  ),
-];
+export const INSTRUMENTS: Instrument[] = (
+  [
+    instrument(
+      'fenestrated-forceps',
+      'Fenestrated Forceps / Bipolar Fenestrated Forceps',
+      'Atraumatic fenestrated jaws for holding bowel and soft tissue; the bipolar version adds coagulation.',
+      'Bipolar',
+    ),
+    instrument(
+      'maryland-dissector',
+      'Maryland Dissector / Bipolar Maryland Dissector',
+      'Curved, tapered jaws for plane development around vessels and ducts, with an optional bipolar version.',
+      'Bipolar',
+    ),
+    instrument(
+      'precise-dissector',
+      'Precise Dissector',
+      'Fine, slim jaws for delicate dissection close to critical structures.',
+      'N/A',
+    ),
+    instrument(
+      'bipolar-blunt-tip-dissector',
+      'Bipolar Blunt Tip Dissector',
+      'Blunt tips that spread tissue planes and seal small vessels on the way.',
+      'Bipolar',
+    ),
+    instrument(
+      'cobra-grasper',
+      'Cobra Grasper',
+      'Toothed, secure grip for firm tissue and organ retrieval.',
+      'N/A',
+    ),
+    instrument(
+      'tenaculum-forceps',
+      'Tenaculum Forceps',
+      'Pointed hooks that hold the uterus or dense tissue under traction.',
+      'N/A',
+    ),
+    instrument(
+      'needle-holder',
+      'Needle Holder / Precise Needle Holder with Suture Cut',
+      'Tungsten-carbide jaws for intracorporeal suturing; the precise version cuts the suture without an exchange.',
+      'N/A',
+    ),
+    instrument(
+      'clip-applier',
+      'Clip Applier',
+      'Places polymer and titanium clips at any wrist angle.',
+      'N/A',
+    ),
+    instrument(
+      'potts-scissors',
+      'Potts Scissors',
+      'Angled fine blades for ductotomy and arteriotomy.',
+      'N/A',
+      SHORT_MID_LENGTHS,
+    ),
+    instrument(
+      'round-tip-scissors',
+      'Round Tip Scissors',
+      'Rounded tips for safe sharp dissection in tight spaces.',
+      'Monopolar',
+      SHORT_MID_LENGTHS,
+    ),
+    instrument(
+      'monopolar-scissors',
+      'Monopolar Scissors',
+      'Curved blades that cut and coagulate in one motion.',
+      'Monopolar',
+    ),
+    instrument(
+      'monopolar-spatula',
+      'Monopolar Spatula',
+      'Flat electrode for broad-surface dissection and haemostasis.',
+      'Monopolar',
+      SHORT_MID_LENGTHS,
+    ),
+    instrument(
+      'monopolar-hook',
+      'Monopolar Hook',
+      'L-hook electrode for lifting and dividing peritoneum.',
+      'Monopolar',
+    ),
+    instrument(
+      'vessel-sealer-extend',
+      'Vessel Sealer Extend',
+      'Seals and divides vessels with both bipolar and monopolar energy.',
+      'Bipolar and monopolar',
+      SHORT_MID_LENGTHS,
+    ),
+    instrument(
+      'clinch-forceps',
+      'Clinch Forceps',
+      'Ratcheted jaws that hold tissue without constant hand pressure.',
+      'N/A',
+    ),
+  ] satisfies Omit<Instrument, 'ref'>[]
+).map((item, n) => ({ ...item, ref: `MA8-${String(n + 1).padStart(3, '0')}` }));
 
 export type Feature = { id: string; title: string; lead: string; body: string; image: string };
 export const FEATURES: Feature[] = [

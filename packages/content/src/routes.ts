@@ -98,6 +98,11 @@ const ROUTES = {
   ),
   '/NewsEvent': meta('News and events — Manovo Surgical', 'Where to meet Manovo Surgical next.', undefined),
   '/timeline': meta('Timeline — Manovo Surgical', 'Milestones of Manovo Surgical since 2020.', undefined),
+  '/ifu': meta(
+    'Instructions for use — Manovo Surgical',
+    'Instructions for use of every Manovo instrument, by REF or UDI-DI, in every language and revision.',
+    'instructions for use',
+  ),
 } satisfies Record<string, Meta>;
 
 export type PublicPath = keyof typeof ROUTES;
@@ -111,5 +116,8 @@ function itemListPath(section: ItemSection): PublicPath {
   return `/${section}`;
 }
 
-/** The routes that also answer an item's address below them (/news/{id}-{slug}): one per item section. */
-export const ITEM_LIST_PATHS: ReadonlySet<PublicPath> = new Set(ITEM_SECTIONS.map(itemListPath));
+/**
+ * The routes that also answer an item's address below them: one per item section (/news/{id}-{slug}),
+ * and the instructions-for-use library, whose devices are addressed by their REF (/ifu/{ref}).
+ */
+export const ITEM_LIST_PATHS: ReadonlySet<PublicPath> = new Set([...ITEM_SECTIONS.map(itemListPath), '/ifu']);

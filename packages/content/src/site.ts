@@ -95,6 +95,7 @@ export const FOOTER_LINKS: { heading: string; links: { label: string; path: stri
     links: [
       { label: 'Privacy Policy', path: '/Privacy-Policy' },
       { label: 'Terms & Conditions', path: '/termscondition' },
+      { label: 'Instructions for use', path: '/ifu' },
     ],
   },
 ];

@@ -20,7 +20,15 @@ describe('the lists derived from the content types', () => {
     expect(new Set(SEARCH_ENTITIES)).toEqual(new Set(['broadcast', 'career', 'video']));
     expect(VERSIONED_ENTITIES).toEqual(['video', 'career', 'broadcast', 'testimonial']);
     expect(new Set(CONTENT_TABLES_READ)).toEqual(
-      new Set(['broadcasts', 'careers', 'videos', 'video_subcategories', 'testimonials']),
+      new Set([
+        'broadcasts',
+        'careers',
+        'videos',
+        'video_subcategories',
+        'testimonials',
+        'ifu_documents',
+        'ifu_revisions',
+      ]),
     );
   });
 });

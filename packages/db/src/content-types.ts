@@ -165,6 +165,28 @@ export const CONTENT_TYPES = {
     inSearch: false,
     alsoReads: [],
   },
+  // Instructions for use (docs/product.md, "Instructions for use"): a device by its REF, with revisions
+  // per language in ifu_revisions. Its pages are /ifu/{ref}, not /{section}/{id}-{slug}, so it has no
+  // `page` and its sitemap entries are listed by queries/public-pages.ts; a revision's history is its
+  // own rows (never replaced), so no content_versions.
+  ifu: {
+    table: 'ifu_documents',
+    entity: 'ifu',
+    label: 'Instructions for use',
+    publicRule: { column: 'listed', is: true },
+    fields: {
+      ref: { label: 'REF', kind: 'text', required: true, searchable: true },
+      udiDi: { label: 'UDI-DI', kind: 'text', searchable: true },
+      title: { label: 'Device name', kind: 'text', required: true, translatable: true, searchable: true },
+      instrumentSlug: { label: 'Lineup instrument', kind: 'choice' },
+    },
+    keepsVersions: false,
+    previewable: false,
+    inSitemap: false,
+    inFeed: false,
+    inSearch: false,
+    alsoReads: ['ifu_revisions'],
+  },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
 type Definitions = typeof CONTENT_TYPES;

@@ -131,6 +131,31 @@ const FIELDS: Record<string, Fields> = {
   },
   ...CONTENT_ROUTES('/api/admin/testimonials', testimonialFields),
   'PATCH /api/admin/testimonials/:id/active': { body: { is_active: flag() } },
+  'GET /api/admin/public/ifu': { query: { q: text('MS-100'), lang: oneOf('en', 'de', 'fr', 'pt-BR') } },
+  'POST /api/admin/public/ifu/paper-requests': {
+    body: {
+      name: text('Asha'),
+      email: email(),
+      institution: text('City Hospital'),
+      address: text('1 Road'),
+      ref: text('MS-100'),
+      lang: oneOf('en', 'de', 'fr'),
+      message: text(),
+    },
+  },
+  'POST /api/admin/ifu': {
+    body: {
+      ref: text('MS-100'),
+      udi_di: text('08901234567890'),
+      title: text('Forceps'),
+      lang: oneOf('en', 'de', 'fr', 'pt-BR'),
+      revision: text('A'),
+      effective_date: oneOf('2025-01-01', '2025-06-30'),
+      change_summary: text(),
+      status: oneOf('draft', 'published'),
+    },
+  },
+  'POST /api/admin/ifu/:ref/:lang/:revision/withdraw': { body: { reason: text('Misprint') } },
 };
 
 export const routeLabel = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

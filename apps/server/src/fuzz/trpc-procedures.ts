@@ -1,6 +1,11 @@
 import { appRouter } from '@manovo/api';
 import { PREVIEW_SECTIONS, VERSIONED_ENTITIES } from '@manovo/api/domain';
-import { ZApplicationFields, ZBroadcastUpdateFields, ZTestimonialUpdateFields } from '@manovo/api/schemas';
+import {
+  ZApplicationFields,
+  ZBroadcastUpdateFields,
+  ZIfuRevisionFields,
+  ZTestimonialUpdateFields,
+} from '@manovo/api/schemas';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { date, email, type Field, id, limit, oneOf, phone, text, url } from './fields';
@@ -27,6 +32,7 @@ const FORM_FIELDS: Record<string, { schema: z.ZodObject; files: string[] }> = {
   'testimonials.create': { schema: ZTestimonialUpdateFields, files: ['image'] },
   'testimonials.update': { schema: ZTestimonialUpdateFields, files: ['image'] },
   'application.submit': { schema: ZApplicationFields, files: ['resume'] },
+  'ifu.create': { schema: ZIfuRevisionFields, files: ['file'] },
 };
 
 /** A count: JSON numbers as the procedures take them, and everything fields.ts throws at a count. */

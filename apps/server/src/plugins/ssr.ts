@@ -6,6 +6,7 @@ import {
   limitsForRequest,
   previewGrants,
 } from '@manovo/api';
+import { SITE_NAME } from '@manovo/content/route-meta';
 import { classifyDatabaseError } from '@manovo/db';
 import type { FormEcho, Renderer, ServerCaller } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
@@ -16,6 +17,10 @@ import { stateOf } from '../request-state';
 import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
+
+/** A device's instructions-for-use page: /ifu/{ref}. */
+const IFU_PAGE = /^\/ifu\/([^/]+)\/?$/;
+
 import { pageKey, sendKeptPage } from './page-cache';
 
 // A preview link's page, or one holding what a visitor typed into a form, is kept nowhere: not by the
@@ -178,6 +183,21 @@ export function createPageRenderer(
           previewToken !== null &&
           previewGrants(shared.jwtKey, section, { id: item.id, preview: previewToken });
         head = { ...head, item: { page: found.page, path: found.path }, noindex: isPreview };
+      } else status = 404;
+    }
+    const ifuRef = IFU_PAGE.exec(pathname)?.[1];
+    if (ifuRef !== undefined) {
+      // A device's IFU page (/ifu/{ref}): the 404 page unless an IFU is published under the REF.
+      const device = await api.ifu.byRef({ ref: decodeURIComponent(ifuRef).slice(0, 200) });
+      if (device) {
+        head = {
+          ...head,
+          page: {
+            title: `${device.title} (REF ${device.ref}) — Instructions for use — ${SITE_NAME}`,
+            description: `Instructions for use of ${device.title}, REF ${device.ref}: every language and revision, and a free paper copy on request.`,
+            path: `/ifu/${encodeURIComponent(device.ref)}`,
+          },
+        };
       } else status = 404;
     }
     const tags = headTags(head);

@@ -1,5 +1,5 @@
 import { appRouter } from '@manovo/api';
-import { IMAGE_MAX_BYTES, MESSAGES } from '@manovo/api/domain';
+import { IFU_MAX_BYTES, IMAGE_MAX_BYTES, MESSAGES } from '@manovo/api/domain';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { resolveResponse, type TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,10 +8,11 @@ import { registerTrpcAllowedMethods } from './allowed-methods';
 import { MAX_TRPC_BATCH } from './limits';
 import { isMultipart, streamMultipart } from './multipart';
 
-// A multipart call carries one file of at most 5 MB and a few short fields. The declared length is
-// checked before a byte is read (Node refuses a body longer than its Content-Length), and the file's
-// own limit while it streams. JSON calls keep Fastify's small bodyLimit.
+// A multipart call carries one file of at most 5 MB (an IFU's PDF: 50 MB) and a few short fields. The
+// declared length is checked before a byte is read (Node refuses a body longer than its
+// Content-Length), and the file's own limit while it streams. JSON calls keep Fastify's small bodyLimit.
 const MULTIPART_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;
+const IFU_MULTIPART_LIMIT = IFU_MAX_BYTES + 1024 * 1024;
 
 const isAdminMeta = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && 'admin' in meta && meta.admin === true;
@@ -25,7 +26,11 @@ export const isPrivateCall = (info: TRPCRequestInfo | undefined) =>
 
 /** The procedure's own words for a file over the limit: a resume on the apply form, else an image. */
 const tooLargeMessage = (path: string) =>
-  path.startsWith('application.') ? MESSAGES.resumeTooLarge : MESSAGES.imageTooLarge;
+  path.startsWith('application.')
+    ? MESSAGES.resumeTooLarge
+    : path.startsWith('ifu.')
+      ? MESSAGES.ifuTooLarge
+      : MESSAGES.imageTooLarge;
 
 /** The typed API the browser uses, at /api/trpc (batched JSON calls, and FormData for uploads). */
 export async function registerTrpc(app: FastifyInstance, shared: SharedContext) {
@@ -47,7 +52,8 @@ export async function registerTrpc(app: FastifyInstance, shared: SharedContext) 
       if (!isMultipart(req)) return;
       const length = Number(req.headers['content-length']);
       if (!Number.isFinite(length)) return reply.code(411).send({ error: 'A Content-Length is required.' });
-      if (length > MULTIPART_LIMIT) return reply.code(413).send({ error: 'The upload is too large.' });
+      const limit = req.url.startsWith('/api/trpc/ifu.') ? IFU_MULTIPART_LIMIT : MULTIPART_LIMIT;
+      if (length > limit) return reply.code(413).send({ error: 'The upload is too large.' });
     });
 
     // tRPC answers only JSON, but labels the errors it meets before a procedure runs (a batch over the
@@ -75,7 +81,11 @@ export async function registerTrpc(app: FastifyInstance, shared: SharedContext) 
       });
       Object.defineProperty(request, 'formData', {
         value: async () => {
-          const fields = await streamMultipart(req, IMAGE_MAX_BYTES, tooLargeMessage(path));
+          const fields = await streamMultipart(
+            req,
+            path.startsWith('ifu.') ? IFU_MAX_BYTES : IMAGE_MAX_BYTES,
+            tooLargeMessage(path),
+          );
           const form = new FormData();
           for (const [name, value] of fields) form.append(name, value);
           return form;

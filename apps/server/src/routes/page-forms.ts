@@ -1,6 +1,6 @@
 import { createServerCaller, publicMessage } from '@manovo/api';
 import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
-import type { TContactInput } from '@manovo/api/schemas';
+import type { TContactInput, TIfuPaperRequest } from '@manovo/api/schemas';
 import type { FormEcho } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -25,11 +25,12 @@ type FormName = FormEcho['form'];
 // The fields given back on an error: what the visitor typed (never the honeypot, never a file).
 const CONTACT_FIELDS = ['name', 'email', 'purpose', 'message'] as const;
 const APPLY_FIELDS = ['name', 'email', 'phone', 'message', 'job_id', 'job_title'] as const;
+const PAPER_FIELDS = ['name', 'email', 'institution', 'address', 'ref', 'lang', 'message'] as const;
 // Far above the largest valid contact form (5,000 characters of message, each up to 12 bytes encoded).
 const CONTACT_BODY_LIMIT = 128 * 1024;
 
 /** The page each form lives on; a success answers it with the status flag only (post/redirect/get). */
-const PAGES: Record<FormName, string> = { contact: '/contact', apply: '/careersapply' };
+const PAGES: Record<Exclude<FormName, 'ifu-paper'>, string> = { contact: '/contact', apply: '/careersapply' };
 
 /**
  * A browser says where a post came from: Sec-Fetch-Site, else Origin. Only the site's own pages may post
@@ -84,7 +85,7 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
   };
   // The budget is taken before the body is read, as for the other doors (plugins/limits.ts); the
   // contact form's small body is still read, so its refusal can give back what was typed.
-  const budget = (form: FormName) => async (req: FastifyRequest) => {
+  const budget = (form: 'contact' | 'apply') => async (req: FastifyRequest) => {
     if (!(await takeFormBudget(req, shared.limiters, form))) overBudget.add(req);
   };
   const answer = (
@@ -93,8 +94,10 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
     form: FormName,
     status: number,
     echo: Omit<FormEcho, 'form'>,
-  ) => sendPage(req, reply, { pathname: PAGES[form], status, echo: { form, ...echo } });
-  const sent = (reply: FastifyReply, form: FormName) => reply.redirect(`${PAGES[form]}?sent=1`, 303);
+    pathname = form === 'ifu-paper' ? '' : PAGES[form],
+  ) => sendPage(req, reply, { pathname, status, echo: { form, ...echo } });
+  const sent = (reply: FastifyReply, form: Exclude<FormName, 'ifu-paper'>) =>
+    reply.redirect(`${PAGES[form]}?sent=1`, 303);
   /** A procedure's refusal as the status it would have on the API, with its text. */
   const refusal = (err: unknown) => {
     if (!(err instanceof TRPCError)) throw err;
@@ -126,6 +129,30 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
           // The hydrated form shows the server's own text too (contact-form.tsx).
           const { status, text } = refusal(err);
           return answer(req, reply, 'contact', status, { status: text, values });
+        }
+      },
+    );
+
+    // A device's paper-copy request (/ifu/{ref}): limited like the contact form, whose budget it shares.
+    scope.post(
+      '/ifu/:ref',
+      { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
+      async (req, reply) => {
+        const { ref } = req.params as { ref: string };
+        const page = `/ifu/${encodeURIComponent(ref)}`;
+        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
+          ...PAPER_FIELDS,
+          HONEYPOT_FIELD,
+        ]);
+        if (overBudget.has(req))
+          return answer(req, reply, 'ifu-paper', 429, { status: TOO_MANY, values }, page);
+        try {
+          const input = { ...values, ref, website } as TIfuPaperRequest;
+          await createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy(input);
+          return reply.redirect(`${page}?sent=1#paper-copy`, 303);
+        } catch (err) {
+          const { status, text } = refusal(err);
+          return answer(req, reply, 'ifu-paper', status, { status: text, values }, page);
         }
       },
     );

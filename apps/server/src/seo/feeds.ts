@@ -1,7 +1,7 @@
 import { itemPath, SITEMAP_SECTIONS } from '@manovo/api/domain';
 import { ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
-import { findBroadcasts, findPublicPages } from '@manovo/db/queries';
+import { findBroadcasts, findIfuDocuments, findPublicPages } from '@manovo/db/queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, plainText } from './html';
 
@@ -37,9 +37,12 @@ export function registerFeeds(
     );
     const entry = (path: string, updated?: Date) =>
       `<url><loc>${escapeHtml(origin + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
+    // Each device's IFU page (/ifu/{ref}): its address is its REF, not an item's id and slug.
+    const devices = await findIfuDocuments(db, { publicOnly: true });
     const urls = [
       ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path)),
       ...items.flat().map(({ section, item }) => entry(itemPath(section, item), item.updatedAt)),
+      ...devices.map((d) => entry(`/ifu/${encodeURIComponent(d.ref)}`, d.updatedAt)),
     ];
     return reply
       .type('application/xml; charset=utf-8')

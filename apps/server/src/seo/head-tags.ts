@@ -30,23 +30,29 @@ export type HeadInput = {
   origin: string;
   /** The item an item address names (its page has the item's title and description). */
   item?: { page: ItemPage; path: string };
+  /** A page below a route that is not a content item (/ifu/{ref}): its own title, description and path. */
+  page?: { title: string; description: string; path: string };
   /** A preview link's page: kept out of search engines like an unknown one. */
   noindex?: boolean;
 };
 
 /** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
-export function headTags({ pathname, origin, item, noindex = false }: HeadInput): {
+export function headTags({ pathname, origin, item, page, noindex = false }: HeadInput): {
   html: string;
   known: boolean;
 } {
-  const meta = findRouteMeta(pathname);
+  const meta = page ? undefined : findRouteMeta(pathname);
   const isAdmin = isAdminPath(pathname);
   const fromItem = item ? itemMeta(item.page) : null;
   const title =
-    fromItem?.title ?? meta?.title ?? (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
-  const description = fromItem?.description ?? meta?.description ?? ROUTE_META[0]!.description;
-  const url = `${origin}${item?.path ?? meta?.path ?? pathname}`;
-  const known = Boolean(meta || item) || isAdmin;
+    fromItem?.title ??
+    page?.title ??
+    meta?.title ??
+    (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
+  const description =
+    fromItem?.description ?? page?.description ?? meta?.description ?? ROUTE_META[0]!.description;
+  const url = `${origin}${item?.path ?? page?.path ?? meta?.path ?? pathname}`;
+  const known = Boolean(meta || item || page) || isAdmin;
   const image = `${origin}${
     item
       ? shareCardPath({ section: item.page.section, id: item.page.item.id })

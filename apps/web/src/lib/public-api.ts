@@ -112,6 +112,20 @@ export const publicReads = {
       (c) => c.search.query.query(input),
       (api) => api.search.query(input),
     ),
+  ifuLibrary: (input: Inputs['ifu']['listPublic']) =>
+    publicRead(
+      ['ifu', 'listPublic'],
+      input,
+      (c) => c.ifu.listPublic.query(input),
+      (api) => api.ifu.listPublic(input),
+    ),
+  ifuDevice: (input: Inputs['ifu']['byRef']) =>
+    publicRead(
+      ['ifu', 'byRef'],
+      input,
+      (c) => c.ifu.byRef.query(input),
+      (api) => api.ifu.byRef(input),
+    ),
 };
 
 export type { Inputs as ApiInputs };

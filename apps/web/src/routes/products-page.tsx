@@ -27,7 +27,12 @@ function InstrumentDetails({ item }: { item: Instrument }) {
         <dd>{item.specs.electrodes}</dd>
         <dt>Uses</dt>
         <dd>{item.specs.uses}</dd>
+        <dt>REF</dt>
+        <dd>{item.ref}</dd>
       </dl>
+      <p>
+        <a href={`/ifu?q=${encodeURIComponent(item.ref)}`}>Instructions for use ({item.ref})</a>
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  IFU_STATUSES,
   RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
@@ -18,6 +19,7 @@ export type {
   CareerCategory,
   ContactPurpose,
   ContentStatus,
+  IfuStatus,
   SocialSource,
   TopCategory,
   VersionedEntity,
@@ -29,6 +31,7 @@ export {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  IFU_STATUSES,
   RESTORE_WINDOW_DAYS,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
@@ -66,6 +69,12 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An IFU's PDF (docs/product.md, "Instructions for use"): streamed, never held whole. */
+export const IFU_MAX_BYTES = 50 * 1024 * 1024;
+/** A paper copy of an IFU is sent within this many calendar days (Regulation (EU) 2021/2226, art. 6). */
+export const IFU_PAPER_COPY_DAYS = 7;
+/** An open paper-copy request is flagged this many days before it is due. */
+export const IFU_PAPER_COPY_WARN_DAYS = 2;
 /** Larger images are refused before they are decoded (a phone photo is 12–50 MP; 25 MP is 6000 × 4000 and more). */
 export const IMAGE_MAX_PIXELS = 25_000_000;
 /** The widths an uploaded image is served at (never wider than the image itself). */

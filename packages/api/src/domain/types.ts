@@ -7,6 +7,7 @@ import type {
   CareerCategory,
   ContactPurpose,
   ContentStatus,
+  IfuStatus,
   SocialSource,
   TopCategory,
   VersionedEntity,
@@ -196,4 +197,49 @@ export type DeletedItem = {
   deletedAt: IsoDateTime;
   deletedBy: string;
   versionId: number;
+};
+
+/** One revision of a device's instructions for use in one language (docs/product.md, "Instructions for use"). */
+export type IfuRevision = {
+  lang: string;
+  revision: string;
+  effectiveDate: string;
+  changeSummary: string;
+  status: IfuStatus;
+  withdrawnReason: string | null;
+  publishedAt: string | null;
+  withdrawnAt: string | null;
+  size: number;
+  sha256: string;
+  /** The revision's own, immutable address: /ifu/{ref}/{lang}/{revision}. */
+  url: string;
+  /** The newest published revision of its language. */
+  current: boolean;
+};
+
+/** A device's IFU: its REF, UDI-DI and name, with every revision (public: no drafts). */
+export type IfuDocument = {
+  id: number;
+  ref: string;
+  udiDi: string | null;
+  title: string;
+  instrumentSlug: string | null;
+  revisions: IfuRevision[];
+};
+
+/** A request for a free paper copy, due 7 calendar days after it was received. */
+export type IfuPaperRequest = {
+  id: number;
+  name: string;
+  email: string;
+  institution: string;
+  address: string;
+  ref: string;
+  lang: string;
+  message: string;
+  dueBy: string;
+  sentAt: string | null;
+  createdAt: string;
+  /** Open and due within IFU_PAPER_COPY_WARN_DAYS, or past due. */
+  flag: 'overdue' | 'due-soon' | null;
 };

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './broadcasts';
 export * from './careers';
 export * from './common';
+export * from './ifu';
 export * from './inbox';
 export * from './patterns';
 export * from './search';

@@ -26,7 +26,16 @@ export type FileStorage = {
   /** Writes a private resume, never served publicly, ready to be recorded. */
   stageResume(bytes: Uint8Array): Promise<StagedFile>;
   readResume(key: string): Promise<Uint8Array>;
+  /**
+   * Streams an IFU's PDF into storage (refused unless its bytes start with `%PDF-`), hashing it on the
+   * way; its ref is the file key the revision row holds. Never holds the whole file in memory.
+   */
+  stageIfu(file: Blob): Promise<StagedIfuFile>;
+  /** Removes a deleted draft's PDF (a published one is never removed). */
+  deleteIfu?(fileKey: string): Promise<void>;
 };
+
+export type StagedIfuFile = StagedFile & { size: number; sha256: string };
 
 const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',

@@ -12,6 +12,10 @@ export { HONEYPOT_FIELD };
 const DECOY_ANSWERS: Record<string, () => unknown> = {
   'contact.send': () => ({ id: 0 }),
   'application.submit': () => ({ id: 0 }),
+  'ifu.requestPaperCopy': () => ({
+    id: 0,
+    dueBy: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  }),
 };
 
 /** The honeypot's value in a form's raw input: a JSON object (contact) or FormData (apply). */

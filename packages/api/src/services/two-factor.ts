@@ -63,3 +63,7 @@ export function normaliseRecoveryCode(code: string): string | null {
 }
 
 export const hashRecoveryCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** A QR code as SVG (an IFU page's permanent URL, for labels): the same library as the enrolment code. */
+export const qrCodeSvg = (text: string) =>
+  QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });

@@ -1,12 +1,14 @@
 // A real API for router tests: the procedures through createCaller on a freshly migrated database (PGlite in
 // memory, or a new database on DATABASE_URL), one admin, and uploads kept in memory behind the storage
 // interface the server implements on disk.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { Logger } from 'drizzle-orm';
 import { type ImageFormat, variantUrl } from '../domain/images';
+import { MESSAGES } from '../domain/messages';
+import { badRequest } from '../errors';
 import { createCaller } from '../root';
 import type { FileStorage, StagedFile } from '../services/files';
 import { hashPassword } from '../services/passwords';
@@ -25,6 +27,7 @@ export const TEST_ADMIN = { email: 'editor@manovo.test', password: 'a-good-long-
 function memoryStorage() {
   const images = new Map<string, Uint8Array>();
   const resumes = new Map<string, Uint8Array>();
+  const ifus = new Map<string, Uint8Array>();
   // Staging puts the bytes in the map at once, recording does nothing (no stored_files row), and a
   // failed write's discard takes them out again: the map holds what a disk folder would.
   const staged = (map: Map<string, Uint8Array>, ref: string, bytes: Uint8Array): StagedFile => {
@@ -52,8 +55,15 @@ function memoryStorage() {
       if (!bytes) throw new Error('no such resume');
       return bytes;
     },
+    // The server's stageIfu streams; here the small test files are read whole and checked the same way.
+    async stageIfu(file) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw badRequest(MESSAGES.ifuNotPdf);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      return { ...staged(ifus, `${randomUUID()}.pdf`, bytes), size: bytes.length, sha256 };
+    },
   };
-  return { storage, images, resumes };
+  return { storage, images, resumes, ifus };
 }
 
 export type TestApiOptions = { rateLimits?: Partial<RateLimitConfig>; queryLogger?: Logger };

@@ -5,6 +5,7 @@ export * from './audit';
 export * from './broadcasts';
 export * from './careers';
 export * from './content-tables';
+export * from './ifu';
 export * from './inbox';
 export * from './public-pages';
 export * from './stored-files';

@@ -4,6 +4,7 @@ export * from './audit-log';
 export * from './broadcasts';
 export * from './careers';
 export * from './content-versions';
+export * from './ifu';
 export * from './inbox';
 export * from './rate-limits';
 export * from './stored-files';

@@ -8,6 +8,7 @@ import { BROADCAST_ROUTES } from './broadcasts';
 import { CAREER_ROUTES } from './careers';
 import { CONTACT_ROUTES } from './contact';
 import { type RestRoute, registerRoutes } from './define-route';
+import { IFU_ROUTES } from './ifu';
 import { SEARCH_ROUTES } from './search';
 import { SUBCATEGORY_ROUTES } from './subcategories';
 import { TESTIMONIAL_ROUTES } from './testimonials';
@@ -31,6 +32,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...CONTACT_ROUTES,
   ...APPLICATION_ROUTES,
   ...VERSION_ROUTES,
+  ...IFU_ROUTES,
 ];
 
 // Served beside the routes they describe, and not part of the API itself.

@@ -3,6 +3,7 @@ import {
   BriefcaseBusiness,
   Clapperboard,
   ExternalLink,
+  FileText,
   Inbox,
   Megaphone,
   MessageSquareQuote,
@@ -23,6 +24,7 @@ const NAV = [
   { to: '/admin/broadcasts', label: S.broadcasts, icon: Megaphone },
   { to: '/admin/testimonials', label: S.testimonials, icon: MessageSquareQuote },
   { to: '/admin/inbox', label: S.inbox, icon: Inbox },
+  { to: '/admin/ifu', label: 'Instructions for use', icon: FileText },
 ] as const;
 
 export function AdminShell() {
@@ -36,6 +38,8 @@ export function AdminShell() {
   const messages = trpc.inbox.messages.useQuery({ page: 1 });
   const applications = trpc.inbox.applications.useQuery({ page: 1 });
   const unhandled = (messages.data?.unhandled ?? 0) + (applications.data?.unhandled ?? 0);
+  // Paper copies of IFUs overdue or due within two days (7 calendar days are allowed).
+  const paperDue = trpc.ifu.paperRequestsDue.useQuery().data ?? 0;
 
   // Ctrl/Cmd+K focuses the admin search from anywhere in the shell.
   useEffect(() => {
@@ -154,6 +158,12 @@ export function AdminShell() {
                 >
                   <item.icon className="adm-sidenav__icon" size={20} aria-hidden="true" />
                   <span>{item.label}</span>
+                  {item.to === '/admin/ifu' && paperDue > 0 && (
+                    <span className="adm-count">
+                      {paperDue}
+                      <span className="ui-visually-hidden"> paper copies due</span>
+                    </span>
+                  )}
                   {item.to === '/admin/inbox' && unhandled > 0 && (
                     <span className="adm-count">
                       {unhandled}

@@ -3,7 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { useLocation } from '../../lib/router';
 
 /** A public form the server answers as a page when it was posted without JavaScript. */
-export type EchoedForm = 'contact' | 'apply';
+export type EchoedForm = 'contact' | 'apply' | 'ifu-paper';
 
 /**
  * What the server's answer to a form posted without JavaScript puts back into the page: the status line
@@ -16,6 +16,7 @@ export const SENT_PARAM = 'sent';
 const SUCCESS: Record<EchoedForm, string> = {
   contact: MESSAGES.contactSuccess,
   apply: MESSAGES.applySuccess,
+  'ifu-paper': MESSAGES.ifuPaperRequestSent,
 };
 
 const ECHO_ELEMENT_ID = 'manovo-form';

@@ -1,0 +1,177 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { StagedIfuFile } from '@manovo/api';
+import { MESSAGES } from '@manovo/api/domain';
+import { type Database, deleteIfuFile, findIfuFileChunk, insertIfuFileChunk } from '@manovo/db/queries';
+import { TRPCError } from '@trpc/server';
+
+// An IFU's PDF (docs/product.md, "Instructions for use"). Up to 50 MB, so never held whole: an upload
+// is read from its temporary file a piece at a time, hashed on the way and written 1 MiB at a time,
+// to ifu_file_chunks on PostgreSQL (so every instance serves it) or beside the embedded database.
+// Each instance also keeps a local copy of the published files it has stored or served, with a small
+// index of which revision is current, so a published IFU stays downloadable while the database is
+// unreachable (Regulation (EU) 2021/2226 asks for it to be available).
+
+const CHUNK_BYTES = 1024 * 1024;
+const PDF_MAGIC = Buffer.from('%PDF-');
+const KEY = /^[0-9a-f-]{36}\.pdf$/;
+
+/** What the local index knows of a revision: enough to serve it without the database. */
+export type IfuFileMeta = { fileKey: string; sha256: string; size: number; revision: string };
+
+export type IfuFiles = {
+  stage(file: Blob): Promise<StagedIfuFile>;
+  /** The PDF's bytes as a stream (the local copy when there is one, made on the way if not). */
+  open(meta: IfuFileMeta): Promise<Readable | undefined>;
+  /** Records in this instance's index that `meta` is (ref, lang)'s revision, and current if it is. */
+  remember(ref: string, lang: string, meta: IfuFileMeta, current: boolean): Promise<void>;
+  /** Removes a deleted draft's file (its pieces, its copy). */
+  remove(fileKey: string): Promise<void>;
+  /** What this instance knows of (ref, lang[, revision]) when the database cannot be asked. */
+  recall(ref: string, lang: string, revision?: string): Promise<IfuFileMeta | undefined>;
+};
+
+/**
+ * `onDisk`: the embedded database's folder for the files (they are not in the database then);
+ * `cacheDir`: this instance's local copies and index.
+ */
+export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: string }): IfuFiles {
+  const copies = path.join(opts.cacheDir, 'files');
+  const index = path.join(opts.cacheDir, 'index');
+  const localCopy = (key: string) => path.join(opts.onDisk ?? copies, key);
+  const indexFile = (ref: string, lang: string, name: string) =>
+    path.join(
+      index,
+      encodeURIComponent(ref.toLowerCase()),
+      encodeURIComponent(lang),
+      `${encodeURIComponent(name)}.json`,
+    );
+
+  async function stage(file: Blob): Promise<StagedIfuFile> {
+    const key = `${randomUUID()}.pdf`;
+    const hash = createHash('sha256');
+    const target = localCopy(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.partial`;
+    const out = createWriteStream(partial);
+    let size = 0;
+    let seq = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let checked = false;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const piece = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      if (!opts.onDisk) await insertIfuFileChunk(db, key, seq, piece);
+      seq++;
+    };
+    const discard = async () => {
+      out.destroy();
+      await rm(partial, { force: true });
+      await rm(target, { force: true });
+      if (!opts.onDisk) await deleteIfuFile(db, key);
+    };
+    try {
+      for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) {
+        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        size += bytes.length;
+        hash.update(bytes);
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        // The type is checked by the first bytes, before anything is stored.
+        if (!checked && pendingBytes >= PDF_MAGIC.length) {
+          if (!Buffer.concat(pending).subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw notPdf();
+          checked = true;
+        }
+        if (!out.write(bytes)) await new Promise<void>((r) => out.once('drain', () => r()));
+        if (pendingBytes >= CHUNK_BYTES) await flush();
+      }
+      if (!checked) throw notPdf();
+      await flush();
+      out.end();
+      await finished(out);
+      await rename(partial, target);
+    } catch (err) {
+      await discard().catch(() => {});
+      throw err;
+    }
+    return {
+      ref: key,
+      size,
+      sha256: hash.digest('hex'),
+      // The revision row names the file; the pieces are already written.
+      async record() {},
+      discard,
+    };
+  }
+
+  async function copyToLocal(meta: IfuFileMeta): Promise<boolean> {
+    const target = localCopy(meta.fileKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.partial`;
+    const out = createWriteStream(partial);
+    try {
+      for (let seq = 0; ; seq++) {
+        const piece = await findIfuFileChunk(db, meta.fileKey, seq);
+        if (!piece) break;
+        if (!out.write(piece)) await new Promise<void>((r) => out.once('drain', () => r()));
+      }
+      out.end();
+      await finished(out);
+      if ((await stat(partial)).size !== meta.size) throw new Error('incomplete IFU file');
+      await rename(partial, target);
+      return true;
+    } catch (err) {
+      out.destroy();
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  return {
+    stage,
+    async remove(fileKey) {
+      if (!KEY.test(fileKey)) return;
+      if (!opts.onDisk) await deleteIfuFile(db, fileKey);
+      await rm(localCopy(fileKey), { force: true });
+    },
+    async open(meta) {
+      if (!KEY.test(meta.fileKey)) return undefined;
+      const file = localCopy(meta.fileKey);
+      const present = await stat(file).then(
+        (s) => s.size === meta.size,
+        () => false,
+      );
+      if (!present && (opts.onDisk || !(await copyToLocal(meta)))) return undefined;
+      return createReadStream(file);
+    },
+    async remember(ref, lang, meta, current) {
+      const names = current ? [meta.revision, ':current'] : [meta.revision];
+      for (const name of names) {
+        const file = indexFile(ref, lang, name);
+        await mkdir(path.dirname(file), { recursive: true });
+        const partial = `${file}.${randomUUID()}.partial`;
+        await writeFile(partial, JSON.stringify(meta));
+        await rename(partial, file);
+      }
+    },
+    async recall(ref, lang, revision) {
+      const text = await readFile(indexFile(ref, lang, revision ?? ':current'), 'utf8').catch(() => null);
+      if (!text) return undefined;
+      const meta = JSON.parse(text) as IfuFileMeta;
+      return KEY.test(meta.fileKey) ? meta : undefined;
+    },
+  };
+}
+
+const notPdf = () => new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.ifuNotPdf });
+
+/** The readable name a saved copy gets: `Manovo-MS-100-en-revB.pdf`. */
+export const ifuFileName = (ref: string, lang: string, revision: string) =>
+  `Manovo-${ref}-${lang}-rev${revision}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_');

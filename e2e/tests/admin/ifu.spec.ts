@@ -1,0 +1,32 @@
+import { expect, signInBrowser, TINY_PDF, test } from '../../fixtures';
+
+// Issue #23: staff upload a revision, publish it, and the public library then serves it.
+test('[ADMIN][IFU]: a draft revision is uploaded, published, then listed publicly', async ({ page }) => {
+  await signInBrowser(page);
+  await page.goto('/admin/ifu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructions for use' })).toBeVisible();
+  // The demo has every lineup instrument in en, de and fr: no warning.
+  await expect(page.getByRole('note')).toHaveCount(0);
+
+  const ref = `E2E-${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Upload a revision' });
+  await form.getByLabel('REF').fill(ref);
+  await form.getByLabel('Device name').fill('Trocar sleeve');
+  await form.getByLabel('Language').fill('en');
+  await form.getByLabel('Revision').fill('A');
+  await form.getByLabel('Effective date').fill('2025-10-01');
+  await form
+    .getByLabel('PDF (up to 50 MB)')
+    .setInputFiles({ name: 'ifu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('status')).toHaveText('Revision saved.');
+
+  const row = page.getByRole('row', { name: new RegExp(ref) });
+  await expect(row.getByText('draft', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/ifu/${ref}/en`)).status()).toBe(404);
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(row.getByText('published', { exact: true })).toBeVisible();
+  const pdf = await page.request.get(`/ifu/${ref}/en`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});

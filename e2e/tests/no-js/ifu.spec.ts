@@ -1,0 +1,71 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminToken, expect, test } from '../../fixtures';
+
+// Issue #23: the instructions-for-use library works as plain HTML: search with a GET form, the device
+// page, and a paper-copy request posted to the server. On the demo IFUs (seeded with the demo content).
+test.use({ javaScriptEnabled: false });
+
+type PaperRequest = { institution: string; ref: string; lang: string; dueBy: string };
+async function paperRequests(request: APIRequestContext): Promise<PaperRequest[]> {
+  const token = await adminToken(request);
+  const input = encodeURIComponent(JSON.stringify({ page: 1 }));
+  const res = await request.get(`/api/trpc/ifu.paperRequests?input=${input}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { data: { items: PaperRequest[] } } }).result.data.items;
+}
+
+test('[NO-JS][IFU]: the library finds a device by its UDI-DI and filters by language', async ({ page }) => {
+  await page.goto('/ifu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructions for use' })).toBeVisible();
+  await expect(page.getByText('15 devices')).toBeVisible();
+  await page.getByLabel('REF, UDI-DI or device name').fill('08901234000002');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForLoadState('domcontentloaded');
+  expect(new URL(page.url()).search).toBe('?q=08901234000002&lang=fr');
+  await expect(page.getByText('1 device', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Maryland Dissector/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Français · rev B' })).toBeVisible();
+});
+
+test('[NO-JS][IFU]: a device page lists current and earlier revisions and opens the PDF', async ({
+  page,
+}) => {
+  await page.goto('/ifu/MA8-002');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Maryland Dissector');
+  const english = page.locator('article', { has: page.getByRole('heading', { name: 'English' }) });
+  await expect(english.getByText('Current revision')).toBeVisible();
+  await expect(english.getByRole('link', { name: 'Revision A' })).toHaveAttribute(
+    'href',
+    '/ifu/MA8-002/en/A',
+  );
+  await expect(page.getByText('within 7 calendar days', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const pdf = await page.request.get('/ifu/MA8-002/de');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toBe('inline; filename="Manovo-MA8-002-de-revB.pdf"');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('[NO-JS][IFU]: a paper-copy request is stored with its due date and the page says so', async ({
+  page,
+  request,
+}) => {
+  const institution = `No-JS CSSD ${Date.now()}`;
+  await page.goto('/ifu/MA8-003');
+  await page.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
+  await page.getByLabel('Email', { exact: true }).fill('anna.weber@example.org');
+  await page.getByLabel('Institution').fill(institution);
+  await page.getByLabel('Postal address').fill('Klinikstraße 1, 10115 Berlin');
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('button', { name: 'Request a paper copy' }).click();
+  await page.waitForLoadState('domcontentloaded');
+  expect(new URL(page.url()).search).toBe('?sent=1');
+  await expect(page.getByRole('status')).toContainText('within 7 calendar days');
+
+  const stored = (await paperRequests(request)).find((r) => r.institution === institution);
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  expect(stored).toMatchObject({ ref: 'MA8-003', lang: 'de', dueBy: due });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { IFU_STATUSES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import {
+  charCount,
+  ZFile,
+  ZId,
+  ZPage,
+  zEmail,
+  zEnum,
+  zFormData,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common';
+
+// Instructions for use (docs/product.md, "Instructions for use"). REF, language and revision become
+// parts of public URLs (/ifu/{ref}/{lang}/{revision}) and of a downloaded file's name, hence their
+// narrow alphabets.
+export const IFU_REF_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,63}';
+export const IFU_LANG_PATTERN = '[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}';
+export const IFU_REVISION_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,15}';
+const whole = (p: string) => new RegExp(`^${p}$`);
+
+export const zIfuRef = z
+  .string({ error: MESSAGES.ifuRefFormat })
+  .trim()
+  .regex(whole(IFU_REF_PATTERN), MESSAGES.ifuRefFormat)
+  .meta({ pattern: `^\\s*${IFU_REF_PATTERN}\\s*$` });
+/** Stored lower-case (`pt-br`), so a language is one value however it was typed. */
+export const zIfuLang = z
+  .string({ error: MESSAGES.ifuLangFormat })
+  .trim()
+  .regex(whole(IFU_LANG_PATTERN), MESSAGES.ifuLangFormat)
+  .transform((s) => s.toLowerCase())
+  .meta({ pattern: `^\\s*${IFU_LANG_PATTERN}\\s*$` });
+export const zIfuRevision = z
+  .string({ error: MESSAGES.ifuRevisionFormat })
+  .trim()
+  .regex(whole(IFU_REVISION_PATTERN), MESSAGES.ifuRevisionFormat)
+  .meta({ pattern: `^\\s*${IFU_REVISION_PATTERN}\\s*$` });
+const isCalendarDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+export const zIfuDate = z
+  .string({ error: MESSAGES.ifuDateFormat })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.ifuDateFormat)
+  .refine(isCalendarDate, MESSAGES.ifuDateFormat)
+  .meta({ pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$' });
+
+const optionalOrNull = <T extends z.ZodType>(t: T) =>
+  z
+    .union([z.literal('').transform(() => null), t])
+    .optional()
+    .transform((v) => v ?? null);
+
+/** A new revision as the admin form and the REST door send it; the PDF is checked by its bytes later. */
+export const ZIfuRevisionFields = z.object({
+  ref: zIfuRef,
+  udiDi: optionalOrNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,40}$/, 'UDI-DI: up to 40 letters and digits.'),
+  ),
+  title: zRequiredText('Device name', 200, MESSAGES.requiredFields),
+  instrumentSlug: optionalOrNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,80}$/, 'Unknown lineup instrument.'),
+  ),
+  lang: zIfuLang,
+  revision: zIfuRevision,
+  effectiveDate: zIfuDate,
+  changeSummary: zOptionalText('Change summary', 2000),
+  status: zEnum(['draft', 'published'] as const, 'Status: draft or published.'),
+  file: ZFile.optional(),
+});
+export type TIfuRevisionFields = z.input<typeof ZIfuRevisionFields>;
+export const ZIfuRevisionCreate = zFormData(ZIfuRevisionFields);
+
+export const ZIfuRevisionKey = z.object({ ref: zIfuRef, lang: zIfuLang, revision: zIfuRevision });
+export const ZIfuWithdraw = ZIfuRevisionKey.extend({
+  reason: zRequiredText('Reason', 1000, MESSAGES.ifuWithdrawReason),
+});
+
+export const ZIfuListPublic = z.object({
+  q: zText('Search', 200).optional(),
+  lang: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((s) => s?.toLowerCase() || undefined),
+});
+export const ZIfuByRef = z.object({ ref: z.string().trim().max(200) });
+
+const honeypot = z
+  .string()
+  .refine((v) => charCount(v) <= 2000)
+  .meta({ maxLength: 2000 })
+  .optional();
+const required = (label: string, max: number) => zRequiredText(label, max, MESSAGES.requiredFields);
+
+/** A request for a free paper copy, from the device page's form or an integrator. */
+export const ZIfuPaperRequest = z.object({
+  website: honeypot,
+  name: required('Name', 200),
+  email: zEmail(MESSAGES.requiredFields),
+  institution: required('Institution', 300),
+  address: required('Postal address', 1000),
+  ref: required('REF', 64),
+  lang: required('Language', 40).transform((s) => s.toLowerCase()),
+  message: zOptionalText('Message', 2000),
+});
+export type TIfuPaperRequest = z.input<typeof ZIfuPaperRequest>;
+
+export const ZIfuPaperList = z.object({ page: ZPage });
+export const ZIfuPaperSent = z.object({ id: ZId });
+export const IFU_ADMIN_STATUSES = IFU_STATUSES;

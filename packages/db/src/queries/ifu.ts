@@ -1,0 +1,276 @@
+import { and, asc, count, eq, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { ifuDocuments, ifuFileChunks, ifuPaperRequests, ifuRevisions } from '../schema';
+import { PUBLIC_WHERE } from './content-tables';
+import { likePattern } from './visibility';
+
+export type IfuDocumentRow = typeof ifuDocuments.$inferSelect;
+export type IfuRevisionRow = typeof ifuRevisions.$inferSelect;
+export type IfuPaperRequestRow = typeof ifuPaperRequests.$inferSelect;
+export type IfuDocumentWithRevisions = IfuDocumentRow & { revisions: IfuRevisionRow[] };
+
+/** Newest first: the later effective date, then the later publication, then the later upload. */
+function newestFirst(a: IfuRevisionRow, b: IfuRevisionRow): number {
+  if (a.effectiveDate !== b.effectiveDate) return a.effectiveDate < b.effectiveDate ? 1 : -1;
+  const at = (r: IfuRevisionRow) => (r.publishedAt ?? r.createdAt).getTime();
+  return at(b) - at(a) || b.id - a.id;
+}
+
+/**
+ * The current revision of each language: the newest published one. A withdrawn revision is never
+ * current (a language whose every revision was withdrawn has none), and a draft is never public.
+ */
+export function currentIfuRevisions(revisions: readonly IfuRevisionRow[]): IfuRevisionRow[] {
+  const byLang = new Map<string, IfuRevisionRow>();
+  for (const r of [...revisions].filter((r) => r.status === 'published').sort(newestFirst))
+    if (!byLang.has(r.lang)) byLang.set(r.lang, r);
+  return [...byLang.values()].sort((a, b) => a.lang.localeCompare(b.lang));
+}
+
+/** Revisions newest first within each language, languages in order. */
+export const sortIfuRevisions = (revisions: readonly IfuRevisionRow[]) =>
+  [...revisions].sort((a, b) => a.lang.localeCompare(b.lang) || newestFirst(a, b));
+
+async function withRevisions(
+  db: Database,
+  docs: IfuDocumentRow[],
+  publicOnly: boolean,
+): Promise<IfuDocumentWithRevisions[]> {
+  if (docs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(ifuRevisions)
+    .where(
+      and(
+        inArray(
+          ifuRevisions.documentId,
+          docs.map((d) => d.id),
+        ),
+        publicOnly ? ne(ifuRevisions.status, 'draft') : undefined,
+      ),
+    );
+  return docs.map((d) => ({ ...d, revisions: sortIfuRevisions(rows.filter((r) => r.documentId === d.id)) }));
+}
+
+export type IfuFilter = { q?: string; lang?: string; publicOnly: boolean };
+
+/**
+ * Devices with their revisions (public: listed devices, no drafts). `q` matches REF, UDI-DI or the
+ * device's name; a REF or UDI-DI equal to it comes first, as that is what is printed on the label
+ * staff search from. `lang` keeps the devices with a current revision in that language.
+ */
+export async function findIfuDocuments(db: Database, f: IfuFilter): Promise<IfuDocumentWithRevisions[]> {
+  const where: (SQL | undefined)[] = [f.publicOnly ? PUBLIC_WHERE.ifu() : undefined];
+  const q = f.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    where.push(or(ilike(ifuDocuments.ref, p), ilike(ifuDocuments.udiDi, p), ilike(ifuDocuments.title, p)));
+  }
+  const exact = q
+    ? sql`case when lower(${ifuDocuments.ref}) = lower(${q}) or lower(coalesce(${ifuDocuments.udiDi}, '')) = lower(${q}) then 0 else 1 end`
+    : undefined;
+  const docs = await db
+    .select()
+    .from(ifuDocuments)
+    .where(and(...where))
+    .orderBy(...(exact ? [exact] : []), asc(ifuDocuments.ref));
+  const all = await withRevisions(db, docs, f.publicOnly);
+  if (!f.lang) return all;
+  return all.filter((d) => currentIfuRevisions(d.revisions).some((r) => r.lang === f.lang));
+}
+
+/** One device by its REF (exact, case-insensitive), with its revisions; public: listed, no drafts. */
+export async function findIfuDocumentByRef(
+  db: Database,
+  ref: string,
+  publicOnly: boolean,
+): Promise<IfuDocumentWithRevisions | undefined> {
+  const [doc] = await db
+    .select()
+    .from(ifuDocuments)
+    .where(and(sql`lower(${ifuDocuments.ref}) = lower(${ref})`, publicOnly ? PUBLIC_WHERE.ifu() : undefined));
+  return doc ? (await withRevisions(db, [doc], publicOnly))[0] : undefined;
+}
+
+export type IfuDocumentWrite = {
+  ref: string;
+  udiDi: string | null;
+  title: string;
+  instrumentSlug: string | null;
+};
+
+/** The device of `ref`, created on its first revision; a later upload may fill in its UDI-DI. */
+export async function upsertIfuDocument(db: Database, d: IfuDocumentWrite): Promise<IfuDocumentRow> {
+  const existing = await findIfuDocumentByRef(db, d.ref, false);
+  if (!existing) {
+    const [row] = await db.insert(ifuDocuments).values(d).returning();
+    return row!;
+  }
+  const [row] = await db
+    .update(ifuDocuments)
+    .set({
+      title: d.title || existing.title,
+      udiDi: d.udiDi ?? existing.udiDi,
+      instrumentSlug: d.instrumentSlug ?? existing.instrumentSlug,
+      updatedAt: new Date(),
+    })
+    .where(eq(ifuDocuments.id, existing.id))
+    .returning();
+  return row!;
+}
+
+export type IfuRevisionWrite = Omit<
+  typeof ifuRevisions.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'withdrawnAt' | 'withdrawnReason'
+>;
+
+/** Adds a revision; a published one lists its device. Undefined when (device, lang, revision) exists. */
+export async function insertIfuRevision(
+  db: Database,
+  r: IfuRevisionWrite,
+): Promise<IfuRevisionRow | undefined> {
+  const published = r.status === 'published';
+  const [row] = await db
+    .insert(ifuRevisions)
+    .values({ ...r, publishedAt: published ? new Date() : null })
+    .onConflictDoNothing()
+    .returning();
+  if (row && published) await listIfuDocument(db, r.documentId);
+  return row;
+}
+
+const listIfuDocument = (db: Database, id: number) =>
+  db.update(ifuDocuments).set({ listed: true, updatedAt: new Date() }).where(eq(ifuDocuments.id, id));
+
+export async function findIfuRevision(
+  db: Database,
+  documentId: number,
+  lang: string,
+  revision: string,
+): Promise<IfuRevisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ifuRevisions)
+    .where(
+      and(
+        eq(ifuRevisions.documentId, documentId),
+        eq(ifuRevisions.lang, lang),
+        eq(ifuRevisions.revision, revision),
+      ),
+    );
+  return row;
+}
+
+/** Publishes a draft (and lists its device). Undefined when the revision is not a draft. */
+export async function publishIfuRevision(db: Database, id: number): Promise<IfuRevisionRow | undefined> {
+  const [row] = await db
+    .update(ifuRevisions)
+    .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(ifuRevisions.id, id), eq(ifuRevisions.status, 'draft')))
+    .returning();
+  if (row) await listIfuDocument(db, row.documentId);
+  return row;
+}
+
+/** Withdraws a published revision with its reason; it stays listed. Undefined unless it was published. */
+export async function withdrawIfuRevision(
+  db: Database,
+  id: number,
+  reason: string,
+): Promise<IfuRevisionRow | undefined> {
+  const [row] = await db
+    .update(ifuRevisions)
+    .set({ status: 'withdrawn', withdrawnReason: reason, withdrawnAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(ifuRevisions.id, id), eq(ifuRevisions.status, 'published')))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes a draft, never anything else (retention: the trigger `ifu_revisions_retain` refuses it too).
+ * Undefined when the revision is not a draft.
+ */
+export async function deleteDraftIfuRevision(db: Database, id: number): Promise<IfuRevisionRow | undefined> {
+  const [row] = await db
+    .delete(ifuRevisions)
+    .where(and(eq(ifuRevisions.id, id), eq(ifuRevisions.status, 'draft')))
+    .returning();
+  return row;
+}
+
+// The PDFs' pieces (PostgreSQL). Written in order by the storage, read back one piece at a time.
+export async function insertIfuFileChunk(db: Database, fileKey: string, seq: number, bytes: Uint8Array) {
+  await db.insert(ifuFileChunks).values({ fileKey, seq, bytes });
+}
+
+export async function findIfuFileChunk(
+  db: Database,
+  fileKey: string,
+  seq: number,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ bytes: ifuFileChunks.bytes })
+    .from(ifuFileChunks)
+    .where(and(eq(ifuFileChunks.fileKey, fileKey), eq(ifuFileChunks.seq, seq)));
+  return row?.bytes;
+}
+
+/** Removes a file's pieces unless a revision still names it (a deleted draft's file). */
+export async function deleteIfuFile(db: Database, fileKey: string) {
+  await db
+    .delete(ifuFileChunks)
+    .where(
+      and(
+        eq(ifuFileChunks.fileKey, fileKey),
+        sql`not exists (select 1 from ${ifuRevisions} where ${ifuRevisions.fileKey} = ${fileKey})`,
+      ),
+    );
+}
+
+// Paper copies.
+export async function createIfuPaperRequest(
+  db: Database,
+  data: Omit<typeof ifuPaperRequests.$inferInsert, 'id' | 'createdAt' | 'sentAt'>,
+): Promise<IfuPaperRequestRow> {
+  const [row] = await db.insert(ifuPaperRequests).values(data).returning();
+  return row!;
+}
+
+/** Open requests first (earliest due first), then the sent ones, newest first. */
+export async function findIfuPaperRequests(db: Database, p: { limit: number; offset: number }) {
+  const [rows, [t]] = await Promise.all([
+    db
+      .select()
+      .from(ifuPaperRequests)
+      .orderBy(
+        sql`${ifuPaperRequests.sentAt} is not null`,
+        asc(ifuPaperRequests.dueBy),
+        sql`${ifuPaperRequests.createdAt} desc`,
+      )
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(ifuPaperRequests),
+  ]);
+  return { rows, total: Number(t?.n ?? 0) };
+}
+
+/** Open requests due on or before `date` (YYYY-MM-DD): the admin home's count. */
+export async function countIfuPaperRequestsDueBy(db: Database, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ifuPaperRequests)
+    .where(and(isNull(ifuPaperRequests.sentAt), lte(ifuPaperRequests.dueBy, date)));
+  return Number(row?.n ?? 0);
+}
+
+export async function markIfuPaperRequestSent(
+  db: Database,
+  id: number,
+): Promise<IfuPaperRequestRow | undefined> {
+  const [row] = await db
+    .update(ifuPaperRequests)
+    .set({ sentAt: new Date() })
+    .where(and(eq(ifuPaperRequests.id, id), isNull(ifuPaperRequests.sentAt)))
+    .returning();
+  return row;
+}
