@@ -6,6 +6,7 @@ import { careersRouter } from './routers/careers';
 import { contactRouter } from './routers/contact';
 import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { previewRouter } from './routers/preview';
+import { reviewRouter } from './routers/review';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   versions: versionsRouter,
   preview: previewRouter,
+  review: reviewRouter,
 });
 export type AppRouter = typeof appRouter;
 

@@ -5,6 +5,7 @@ export * from './careers';
 export * from './common';
 export * from './inbox';
 export * from './patterns';
+export * from './review';
 export * from './search';
 export * from './testimonials';
 export * from './versions';

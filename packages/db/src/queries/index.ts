@@ -7,6 +7,7 @@ export * from './careers';
 export * from './content-tables';
 export * from './inbox';
 export * from './public-pages';
+export * from './review';
 export * from './stored-files';
 export * from './testimonials';
 export * from './versions';

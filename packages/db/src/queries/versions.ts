@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { auditLog, broadcasts, contentVersions, storedFiles, testimonials, videos } from '../schema';
@@ -226,4 +226,21 @@ export async function purgeExpiredVersions(db: Database): Promise<string[]> {
       ),
     );
   return rows.map((r) => `/uploads/${r.name}`);
+}
+
+/** The version kept just before this one of the same item, if any. */
+export async function findVersionBefore(db: Database, version: VersionRow): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.entity, version.entity),
+        eq(contentVersions.entityId, version.entityId),
+        lt(contentVersions.id, version.id),
+      ),
+    )
+    .orderBy(desc(contentVersions.id))
+    .limit(1);
+  return row;
 }

@@ -6,6 +6,7 @@ export * from './careers';
 export * from './content-versions';
 export * from './inbox';
 export * from './rate-limits';
+export * from './review';
 export * from './stored-files';
 export * from './testimonials';
 export * from './values';

@@ -1,0 +1,239 @@
+import { createAdmin } from '@manovo/db/queries';
+import { careers, reviewDecisions } from '@manovo/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
+import { hashPassword } from '../services/passwords';
+import { failureOf, TEST_ADMIN } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
+
+const { api, staff } = useTestApi();
+const REVIEWER = { email: 'reviewer@manovo.test', password: 'another-long-password' };
+
+/** A second admin, signed in from its own address. */
+async function reviewer() {
+  await createAdmin(api.db, REVIEWER.email, await hashPassword(REVIEWER.password)).catch(() => {});
+  const token = (await api.caller(null, '198.51.100.7').auth.login(REVIEWER)).token;
+  return api.caller(token, '198.51.100.7');
+}
+
+async function gateOn(kinds: ('careers' | 'videos' | 'broadcasts' | 'testimonials')[] = ['careers']) {
+  return staff.review.saveSettings({
+    stages: [{ name: 'Medical' }, { name: 'Regulatory' }],
+    kinds,
+    authorMayApprove: false,
+  });
+}
+const gateOff = () => staff.review.saveSettings({ stages: [], kinds: [], authorMayApprove: false });
+
+describe('the review gate', () => {
+  it('is off by default: an item is published at once, as before', async () => {
+    expect(await staff.review.settings()).toEqual({ stages: [], kinds: [], authorMayApprove: false });
+    const job = await staff.careers.create({ title: 'Clinical specialist', status: 'published' });
+    expect(await api.caller().careers.listPublic({})).toEqual([job]);
+    const state = await staff.review.state({ kind: 'careers', id: job.id });
+    expect(state).toMatchObject({ gated: false, ready: true, version: 1, stages: [], decisions: [] });
+    await staff.careers.delete({ id: job.id });
+  });
+
+  it('keeps stage ids when stages are renamed or reordered, and refuses unknown ids and admins', async () => {
+    const first = await gateOn();
+    const [medical, regulatory] = first.stages;
+    const second = await staff.review.saveSettings({
+      stages: [
+        { id: regulatory!.id, name: 'Regulatory affairs' },
+        { id: medical!.id, name: 'Medical' },
+      ],
+      kinds: ['careers', 'careers'],
+      authorMayApprove: false,
+    });
+    expect(second.stages.map((s) => [s.id, s.name])).toEqual([
+      [regulatory!.id, 'Regulatory affairs'],
+      [medical!.id, 'Medical'],
+    ]);
+    expect(second.kinds).toEqual(['careers']);
+    const unknown = staff.review.saveSettings({
+      stages: [{ id: 99999, name: 'X' }],
+      kinds: [],
+      authorMayApprove: false,
+    });
+    expect(await failureOf(unknown)).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.reviewStageUnknown });
+    const nobody = staff.review.saveSettings({
+      stages: [{ name: 'X', signerIds: [99999] }],
+      kinds: [],
+      authorMayApprove: false,
+    });
+    expect(await failureOf(nobody)).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.reviewAdminUnknown });
+    const twins = staff.review.saveSettings({ stages: [{ name: 'Legal' }, { name: 'legal' }], kinds: [] });
+    expect((await failureOf(twins)).message).toBe(MESSAGES.reviewStageNames);
+    await gateOff();
+  });
+
+  it('refuses to publish until every stage approved this version; an edit needs approving again', async () => {
+    const { stages } = await gateOn();
+    const [medical, regulatory] = stages;
+    const other = await reviewer();
+    const job = await staff.careers.create({ title: 'Field engineer', location: 'Pune' });
+
+    const refused = await failureOf(staff.careers.update({ ...job, status: 'published' }));
+    expect(refused).toEqual({ code: 'CONFLICT', message: MESSAGES.reviewMissing(['Medical', 'Regulatory']) });
+    // Nothing changed: still a draft, no new version.
+    const [row] = await api.db.select().from(careers).where(eq(careers.id, job.id));
+    expect(row?.status).toBe('draft');
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).version).toBe(1);
+
+    const signed = await other.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: medical!.id,
+      decision: 'approve',
+      comment: 'Indications as cleared.',
+      password: REVIEWER.password,
+    });
+    expect(signed).toMatchObject({
+      stageName: 'Medical',
+      decision: 'approve',
+      version: 1,
+      signerEmail: REVIEWER.email,
+      comment: 'Indications as cleared.',
+    });
+    expect(signed.reference).toMatch(/^MS-REV-\d{4}-\d{4,}$/);
+    expect(signed.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await failureOf(staff.careers.update({ ...job, status: 'published' }))).message).toBe(
+      MESSAGES.reviewMissing(['Regulatory']),
+    );
+
+    // An edit is a new version: the Medical approval was for the old text.
+    const edited = await staff.careers.update({ ...job, title: 'Field service engineer' });
+    let state = await staff.review.state({ kind: 'careers', id: job.id });
+    expect(state).toMatchObject({ gated: true, ready: false, version: 2 });
+    expect(state.stages.map((s) => s.decision)).toEqual([null, null]);
+    for (const stage of [medical!, regulatory!])
+      await other.review.sign({
+        kind: 'careers',
+        id: job.id,
+        stageId: stage.id,
+        decision: 'approve',
+        password: REVIEWER.password,
+      });
+    state = await staff.review.state({ kind: 'careers', id: job.id });
+    expect(state.ready).toBe(true);
+    expect(state.decisions.map((d) => [d.stageName, d.version])).toEqual([
+      ['Regulatory', 2],
+      ['Medical', 2],
+      ['Medical', 1],
+    ]);
+    // Publishing the approved version (status is not part of what is reviewed) goes through.
+    const live = await staff.careers.update({ ...edited, status: 'published' });
+    expect((await api.caller().careers.listPublic({})).map((c) => c.title)).toEqual([live.title]);
+    // Re-saving it unchanged is fine; changing its text while it is public is refused.
+    await staff.careers.update({ ...live });
+    expect((await failureOf(staff.careers.update({ ...live, title: 'Off-label claims' }))).code).toBe(
+      'CONFLICT',
+    );
+    expect((await api.caller().careers.listPublic({})).map((c) => c.title)).toEqual([
+      'Field service engineer',
+    ]);
+
+    // A request for changes after an approval takes that stage's approval back.
+    await other.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: regulatory!.id,
+      decision: 'changes',
+      comment: 'Add the CE mark.',
+      password: REVIEWER.password,
+    });
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).ready).toBe(false);
+    await staff.careers.update({ ...live, status: 'draft' });
+    expect((await failureOf(staff.careers.update({ ...live, status: 'published' }))).message).toBe(
+      MESSAGES.reviewMissing(['Regulatory']),
+    );
+    await gateOff();
+  });
+
+  it('holds a restore of an unapproved version to the same rule', async () => {
+    const { stages } = await gateOn();
+    const job = await staff.careers.create({ title: 'Sales lead', status: 'draft' });
+    // Off for careers only (the stages stay): the item is published and taken down meanwhile.
+    await staff.review.saveSettings({ stages, kinds: [], authorMayApprove: false });
+    const published = await staff.careers.update({ ...job, status: 'published', title: 'Sales lead, North' });
+    await staff.careers.update({ ...published, status: 'draft' });
+    await staff.review.saveSettings({ stages, kinds: ['careers'], authorMayApprove: false });
+    const versions = await staff.versions.list({ entity: 'career', id: job.id });
+    const publishedVersion = versions.find((v) => v.record.status === 'published')!;
+    const restore = staff.versions.restore({ entity: 'career', id: job.id, versionId: publishedVersion.id });
+    expect((await failureOf(restore)).code).toBe('CONFLICT');
+    await gateOff();
+  });
+
+  it('asks for the password, counts wrong ones with sign-in failures, and keeps duties apart', async () => {
+    const { stages } = await gateOn();
+    const [medical, regulatory] = stages;
+    const job = await staff.careers.create({ title: 'Trainer' });
+    const sign = (caller: typeof staff, password: string, stageId = medical!.id) =>
+      caller.review.sign({ kind: 'careers', id: job.id, stageId, decision: 'approve', password });
+
+    // The last editor may not sign their own change.
+    expect(await failureOf(sign(staff, TEST_ADMIN.password))).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.reviewOwnEdit,
+    });
+    // A stage with named signers is theirs alone.
+    const me = (await staff.review.reviewers()).find((a) => a.email === TEST_ADMIN.email)!;
+    await staff.review.saveSettings({
+      stages: [{ ...medical!, signerIds: [me.id] }, regulatory!],
+      kinds: ['careers'],
+      authorMayApprove: false,
+    });
+    const other = await reviewer();
+    expect(await failureOf(sign(other, REVIEWER.password))).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.reviewStageNotYours,
+    });
+
+    // Wrong passwords: 401 each, and the fifth blocks the account from that address like sign-in does.
+    for (let i = 0; i < 5; i++)
+      expect(await failureOf(sign(other, 'not-the-password', regulatory!.id))).toEqual({
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.passwordIncorrect,
+      });
+    expect((await failureOf(sign(other, REVIEWER.password, regulatory!.id))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await failureOf(api.caller(null, '198.51.100.7').auth.login(REVIEWER))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).decisions).toEqual([]);
+
+    // With authors allowed to approve, the editor signs the stage assigned to them.
+    await staff.review.saveSettings({
+      stages: [{ ...medical!, signerIds: [me.id] }, regulatory!],
+      kinds: ['careers'],
+      authorMayApprove: true,
+    });
+    expect((await sign(staff, TEST_ADMIN.password)).signerEmail).toBe(TEST_ADMIN.email);
+    const changes = staff.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: regulatory!.id,
+      decision: 'changes',
+      password: TEST_ADMIN.password,
+    });
+    expect((await failureOf(changes)).message).toBe(MESSAGES.reviewCommentRequired);
+    await gateOff();
+    expect((await failureOf(sign(staff, TEST_ADMIN.password))).message).toBe(MESSAGES.reviewNotOn);
+  });
+
+  it('keeps the record as signed: the database refuses to change or remove a decision', async () => {
+    const [decision] = await api.db.select().from(reviewDecisions).limit(1);
+    expect(decision).toBeDefined();
+    await expect(
+      api.db.update(reviewDecisions).set({ decision: 'changes' }).where(eq(reviewDecisions.id, decision!.id)),
+    ).rejects.toThrow();
+    await expect(
+      api.db.delete(reviewDecisions).where(eq(reviewDecisions.id, decision!.id)),
+    ).rejects.toThrow();
+    await expect(api.db.execute(sql`truncate review_decisions`)).rejects.toThrow();
+    const [again] = await api.db.select().from(reviewDecisions).where(eq(reviewDecisions.id, decision!.id));
+    expect(again).toEqual(decision);
+  });
+});

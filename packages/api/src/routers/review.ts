@@ -1,0 +1,168 @@
+// The review gate's procedures (issue #25): its settings, an item's review state and record, and the
+// signature. The gate itself is services/review-gate.ts, run by every save that keeps a version.
+import {
+  findAdminById,
+  findItemRow,
+  findReviewDecisions,
+  findReviewSettings,
+  findStageIds,
+  findVersions,
+  keepVersion,
+  listAdmins,
+  recordReviewDecision,
+  saveReviewSettings,
+} from '@manovo/db/queries';
+import { TRPCError } from '@trpc/server';
+import { CONTENT_TYPES, type VersionedKind } from '../domain/content-types';
+import { MESSAGES } from '../domain/messages';
+import type { ReviewDecisionRecord, ReviewerAccount, ReviewSettings, ReviewState } from '../domain/types';
+import { ZReviewItem, ZReviewSettingsInput, ZReviewSign } from '../schemas/review';
+import { verifyPassword } from '../services/passwords';
+import {
+  contentHash,
+  gateStagesFor,
+  missingStages,
+  stageDecisions,
+  toDecisionRecord,
+} from '../services/review-gate';
+import { beginSignIn } from '../services/sign-in-guard';
+import { type ApiContext, adminProcedure, badRequest, notFound } from '../trpc';
+import { secondFactorHolds } from './auth';
+
+const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const unauthorizedAs = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
+
+async function settingsOf(db: ApiContext['db']): Promise<ReviewSettings> {
+  const s = await findReviewSettings(db);
+  return {
+    stages: s.stages.map((st) => ({ id: st.id, name: st.name, signerIds: st.signerIds })),
+    kinds: s.kinds as VersionedKind[],
+    authorMayApprove: s.authorMayApprove,
+  };
+}
+
+/** An item's review state as read with `db` (the signature reads it again in its transaction). */
+async function reviewStateOf(db: ApiContext['db'], kind: VersionedKind, id: number): Promise<ReviewState> {
+  const entity = CONTENT_TYPES[kind].entity;
+  const row = await findItemRow(db, entity, id);
+  if (!row) throw notFound(CONTENT_TYPES[kind].label);
+  const versions = await findVersions(db, entity, id);
+  const hash = contentHash(kind, row);
+  const stages = gateStagesFor(await findReviewSettings(db), kind);
+  const decisions = await findReviewDecisions(db, kind, id);
+  const latest = stageDecisions(stages, decisions, hash);
+  const editor = versions.findLast((v) => v.action !== 'earlier');
+  return {
+    kind,
+    itemId: id,
+    gated: stages.length > 0,
+    ready: missingStages(stages, decisions, hash).length === 0,
+    version: versions.length,
+    contentHash: hash,
+    lastEditorId: editor?.adminId ?? null,
+    stages: stages.map((s) => {
+      const d = latest.get(s.id);
+      return { ...s, decision: d ? toDecisionRecord(d) : null };
+    }),
+    decisions: decisions.map(toDecisionRecord),
+  };
+}
+
+export const reviewRouter = {
+  settings: adminProcedure.query(({ ctx }) => settingsOf(ctx.db)),
+
+  /** The admins a stage may name as its signers. */
+  reviewers: adminProcedure.query(({ ctx }): Promise<ReviewerAccount[]> => listAdmins(ctx.db)),
+
+  saveSettings: adminProcedure.input(ZReviewSettingsInput).mutation(async ({ ctx, input }) => {
+    const ids = input.stages.flatMap((s) => (s.id ? [s.id] : []));
+    if ((await findStageIds(ctx.db, ids)).length !== ids.length)
+      throw badRequest(MESSAGES.reviewStageUnknown);
+    const admins = new Set((await listAdmins(ctx.db)).map((a) => a.id));
+    if (input.stages.some((s) => s.signerIds.some((id) => !admins.has(id))))
+      throw badRequest(MESSAGES.reviewAdminUnknown);
+    await ctx.write([], async (w) => {
+      await saveReviewSettings(w.tx, input);
+      const summary = `stages: ${input.stages.map((s) => s.name).join(' → ') || 'none'}; kinds: ${input.kinds.join(', ') || 'none'}`;
+      await w.audit('review', '', 'settings', summary);
+    });
+    return settingsOf(ctx.db);
+  }),
+
+  state: adminProcedure
+    .input(ZReviewItem)
+    .query(({ ctx, input }): Promise<ReviewState> => reviewStateOf(ctx.db, input.kind, input.id)),
+
+  /**
+   * Signs a stage's decision on the item's current version: the signer's password (and second-factor
+   * code when enrolled) again, as an electronic signature asks, checked under the sign-in limits so
+   * guesses here count like guesses at sign-in. The decision and its audit row commit together.
+   */
+  sign: adminProcedure.input(ZReviewSign).mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
+    const { kind, id } = input;
+    const state = await reviewStateOf(ctx.db, kind, id);
+    if (!state.gated) throw badRequest(MESSAGES.reviewNotOn);
+    const stage = state.stages.find((s) => s.id === input.stageId);
+    if (!stage) throw badRequest(MESSAGES.reviewStageUnknown);
+    const signerId = ctx.session.adminId;
+    if (stage.signerIds.length && !stage.signerIds.includes(signerId))
+      throw forbidden(MESSAGES.reviewStageNotYours);
+    const settings = await findReviewSettings(ctx.db);
+    if (!settings.authorMayApprove && state.lastEditorId === signerId)
+      throw forbidden(MESSAGES.reviewOwnEdit);
+
+    const admin = await findAdminById(ctx.db, signerId);
+    if (!admin) throw unauthorizedAs(MESSAGES.unauthorized);
+    const attempt = await beginSignIn(ctx.limits, { account: admin.email, ip: ctx.ip });
+    if (!(await verifyPassword(admin.passwordHash, input.password))) {
+      await attempt.failed();
+      throw unauthorizedAs(MESSAGES.passwordIncorrect);
+    }
+    if (admin.totpEnabledAt) {
+      if (!input.code) throw unauthorizedAs(MESSAGES.twoFactorRequired);
+      if (!(await secondFactorHolds(ctx, admin, input.code))) {
+        await attempt.failed();
+        throw unauthorizedAs(MESSAGES.twoFactorInvalid);
+      }
+    }
+    await attempt.succeeded();
+
+    return ctx.write([], async (w) => {
+      const entity = CONTENT_TYPES[kind].entity;
+      // An item never saved through the admin gets its first version now, so the record names one.
+      let versions = await findVersions(w.tx, entity, id);
+      if (!versions.length) {
+        await keepVersion(w.tx, {
+          entity,
+          entityId: id,
+          action: 'earlier',
+          who: { adminId: null, adminEmail: '' },
+        });
+        versions = await findVersions(w.tx, entity, id);
+      }
+      const current = await findItemRow(w.tx, entity, id);
+      if (!current) throw notFound(CONTENT_TYPES[kind].label);
+      const row = await recordReviewDecision(w.tx, {
+        kind,
+        itemId: id,
+        version: versions.length,
+        contentHash: contentHash(kind, current),
+        stageId: stage.id,
+        stageName: stage.name,
+        decision: input.decision,
+        signerId,
+        // Admins are known by their e-mail: it is the name the record keeps.
+        signerName: admin.email,
+        signerEmail: admin.email,
+        comment: input.comment,
+      });
+      await w.audit(
+        entity,
+        id,
+        `review_${input.decision}`,
+        `${row.reference} — ${stage.name}, version ${row.version}`,
+      );
+      return toDecisionRecord(row);
+    });
+  }),
+};
