@@ -234,3 +234,15 @@ export type ReviewState = {
 };
 /** An admin who may be named as a stage's signer. */
 export type ReviewerAccount = { id: number; email: string };
+/** An item of a gated kind whose current version waits for stages' approval (the review queue). */
+export type ReviewQueueItem = {
+  kind: VersionedKind;
+  id: number;
+  title: string;
+  /** The stages that have not approved the current version; a request for changes is named in `changes`. */
+  waitingFor: string[];
+  changesRequestedBy: string[];
+  /** When the current version was saved, and by whom (who asked for review). */
+  since: IsoDateTime;
+  askedBy: string;
+};

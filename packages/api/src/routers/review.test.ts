@@ -11,10 +11,10 @@ const { api, staff } = useTestApi();
 const REVIEWER = { email: 'reviewer@manovo.test', password: 'another-long-password' };
 
 /** A second admin, signed in from its own address. */
-async function reviewer() {
+async function reviewer(ip = '198.51.100.7') {
   await createAdmin(api.db, REVIEWER.email, await hashPassword(REVIEWER.password)).catch(() => {});
-  const token = (await api.caller(null, '198.51.100.7').auth.login(REVIEWER)).token;
-  return api.caller(token, '198.51.100.7');
+  const token = (await api.caller(null, ip).auth.login(REVIEWER)).token;
+  return api.caller(token, ip);
 }
 
 async function gateOn(kinds: ('careers' | 'videos' | 'broadcasts' | 'testimonials')[] = ['careers']) {
@@ -221,6 +221,49 @@ describe('the review gate', () => {
     expect((await failureOf(changes)).message).toBe(MESSAGES.reviewCommentRequired);
     await gateOff();
     expect((await failureOf(sign(staff, TEST_ADMIN.password))).message).toBe(MESSAGES.reviewNotOn);
+  });
+
+  it('lists what waits for each stage, with who asked and since when', async () => {
+    const { stages } = await gateOn(['careers', 'testimonials']);
+    // From another address: the password test blocked the reviewer's first one.
+    const other = await reviewer('198.51.100.8');
+    const job = await staff.careers.create({ title: 'Quality engineer' });
+    let queue = await staff.review.queue();
+    const mine = () => queue.find((q) => q.kind === 'careers' && q.id === job.id);
+    expect(mine()).toMatchObject({
+      title: 'Quality engineer',
+      waitingFor: ['Medical', 'Regulatory'],
+      changesRequestedBy: [],
+      askedBy: TEST_ADMIN.email,
+    });
+    await other.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: stages[0]!.id,
+      decision: 'approve',
+      password: REVIEWER.password,
+    });
+    await other.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: stages[1]!.id,
+      decision: 'changes',
+      comment: 'Name the site.',
+      password: REVIEWER.password,
+    });
+    queue = await staff.review.queue();
+    expect(mine()).toMatchObject({ waitingFor: ['Regulatory'], changesRequestedBy: ['Regulatory'] });
+    await other.review.sign({
+      kind: 'careers',
+      id: job.id,
+      stageId: stages[1]!.id,
+      decision: 'approve',
+      password: REVIEWER.password,
+    });
+    queue = await staff.review.queue();
+    expect(mine()).toBeUndefined();
+    await gateOff();
+    expect(await staff.review.queue()).toEqual([]);
   });
 
   it('keeps the record as signed: the database refuses to change or remove a decision', async () => {

@@ -2,10 +2,14 @@
 // signature. The gate itself is services/review-gate.ts, run by every save that keeps a version.
 import {
   findAdminById,
+  findAllReviewDecisions,
+  findDecisionsOf,
   findItemRow,
+  findLatestSaves,
   findReviewDecisions,
   findReviewSettings,
   findStageIds,
+  findUnpublishedRows,
   findVersions,
   keepVersion,
   listAdmins,
@@ -13,9 +17,15 @@ import {
   saveReviewSettings,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
-import { CONTENT_TYPES, type VersionedKind } from '../domain/content-types';
+import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
-import type { ReviewDecisionRecord, ReviewerAccount, ReviewSettings, ReviewState } from '../domain/types';
+import type {
+  ReviewDecisionRecord,
+  ReviewerAccount,
+  ReviewQueueItem,
+  ReviewSettings,
+  ReviewState,
+} from '../domain/types';
 import { ZReviewItem, ZReviewSettingsInput, ZReviewSign } from '../schemas/review';
 import { verifyPassword } from '../services/passwords';
 import {
@@ -88,6 +98,50 @@ export const reviewRouter = {
     });
     return settingsOf(ctx.db);
   }),
+
+  /**
+   * What waits for review: items of gated kinds, not published or scheduled, whose current version
+   * some stage has not approved, oldest wait first (up to 200 per kind).
+   */
+  queue: adminProcedure.query(async ({ ctx }): Promise<ReviewQueueItem[]> => {
+    const settings = await findReviewSettings(ctx.db);
+    const waiting: ReviewQueueItem[] = [];
+    for (const kind of VERSIONED_KINDS) {
+      const stages = gateStagesFor(settings, kind);
+      if (!stages.length) continue;
+      const rows = await findUnpublishedRows(ctx.db, kind);
+      const ids = rows.map((r) => r.id as number);
+      const decisions = await findDecisionsOf(ctx.db, kind, ids);
+      const saves = await findLatestSaves(ctx.db, CONTENT_TYPES[kind].entity, ids);
+      for (const row of rows) {
+        const id = row.id as number;
+        const hash = contentHash(kind, row);
+        const mine = decisions.filter((d) => d.itemId === id);
+        const latest = stageDecisions(stages, mine, hash);
+        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
+        if (!missing.length) continue;
+        const save = saves.get(id);
+        waiting.push({
+          kind,
+          id,
+          title: String(row.title ?? row.personName ?? ''),
+          waitingFor: missing.map((s) => s.name),
+          changesRequestedBy: missing
+            .filter((s) => latest.get(s.id)?.decision === 'changes')
+            .map((s) => s.name),
+          since: (save?.createdAt ?? (row.updatedAt as Date)).toISOString(),
+          askedBy: save?.adminEmail ?? '',
+        });
+      }
+    }
+    return waiting.sort((a, b) => a.since.localeCompare(b.since));
+  }),
+
+  /** Every decision in the record, oldest first (the audit export). */
+  record: adminProcedure.query(
+    async ({ ctx }): Promise<ReviewDecisionRecord[]> =>
+      (await findAllReviewDecisions(ctx.db)).map(toDecisionRecord),
+  ),
 
   state: adminProcedure
     .input(ZReviewItem)

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { reviewDecisions, reviewSettings, reviewStages } from '../schema';
+import { CONTENT_TYPES, type ContentKind, type PublicRule, type VersionedEntity } from '../content-types';
+import { contentVersions, reviewDecisions, reviewSettings, reviewStages } from '../schema';
 import type { ReviewDecision } from '../schema/values';
+import { CONTENT_TABLES } from './content-tables';
 
 export type ReviewStageRow = typeof reviewStages.$inferSelect;
 export type ReviewDecisionRow = typeof reviewDecisions.$inferSelect;
@@ -104,4 +107,55 @@ export async function recordReviewDecision(
     .values({ ...d, reference })
     .returning();
   return row!;
+}
+
+/**
+ * The rows of a kind that are not published or scheduled (its public rule's column does not hold the
+ * public value), most recently changed first: what may be waiting for review.
+ */
+export async function findUnpublishedRows(
+  db: Database,
+  kind: ContentKind,
+  limit = 200,
+): Promise<Record<string, unknown>[]> {
+  const table = CONTENT_TABLES[kind];
+  const rule: PublicRule = CONTENT_TYPES[kind].publicRule;
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const column = columns[rule.column]!;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(or(ne(column, rule.is), isNull(column)))
+    .orderBy(desc(columns.updatedAt!))
+    .limit(limit);
+  return rows as Record<string, unknown>[];
+}
+
+/** The latest version of each of these items: who saved it, and when. */
+export async function findLatestSaves(
+  db: Database,
+  entity: VersionedEntity,
+  ids: number[],
+): Promise<Map<number, { adminEmail: string; createdAt: Date }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([contentVersions.entityId], {
+      entityId: contentVersions.entityId,
+      adminEmail: contentVersions.adminEmail,
+      createdAt: contentVersions.createdAt,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.entity, entity), inArray(contentVersions.entityId, ids)))
+    .orderBy(contentVersions.entityId, desc(contentVersions.id));
+  return new Map(rows.map((r) => [r.entityId, r]));
+}
+
+/** The decisions on these items of a kind, newest first. */
+export function findDecisionsOf(db: Database, kind: string, ids: number[]): Promise<ReviewDecisionRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(reviewDecisions)
+    .where(and(eq(reviewDecisions.kind, kind), inArray(reviewDecisions.itemId, ids)))
+    .orderBy(desc(reviewDecisions.id));
 }

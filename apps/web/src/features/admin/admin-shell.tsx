@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BriefcaseBusiness,
   Clapperboard,
+  ClipboardCheck,
   ExternalLink,
   Inbox,
   Megaphone,
@@ -13,6 +14,7 @@ import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { MenuButton } from './menu-button';
 import { ADMIN_TEXT } from './messages';
+import { REVIEW_PAGE_TEXT } from './review/review-text';
 import { useAdminSession } from './use-admin-session';
 
 const S = ADMIN_TEXT.shell;
@@ -23,6 +25,7 @@ const NAV = [
   { to: '/admin/broadcasts', label: S.broadcasts, icon: Megaphone },
   { to: '/admin/testimonials', label: S.testimonials, icon: MessageSquareQuote },
   { to: '/admin/inbox', label: S.inbox, icon: Inbox },
+  { to: '/admin/review', label: S.review, icon: ClipboardCheck },
 ] as const;
 
 export function AdminShell() {
@@ -36,6 +39,7 @@ export function AdminShell() {
   const messages = trpc.inbox.messages.useQuery({ page: 1 });
   const applications = trpc.inbox.applications.useQuery({ page: 1 });
   const unhandled = (messages.data?.unhandled ?? 0) + (applications.data?.unhandled ?? 0);
+  const waitingReview = trpc.review.queue.useQuery().data?.length ?? 0;
 
   // Ctrl/Cmd+K focuses the admin search from anywhere in the shell.
   useEffect(() => {
@@ -154,6 +158,12 @@ export function AdminShell() {
                 >
                   <item.icon className="adm-sidenav__icon" size={20} aria-hidden="true" />
                   <span>{item.label}</span>
+                  {item.to === '/admin/review' && waitingReview > 0 && (
+                    <span className="adm-count">
+                      {waitingReview}
+                      <span className="ui-visually-hidden"> {REVIEW_PAGE_TEXT.waitingCount}</span>
+                    </span>
+                  )}
                   {item.to === '/admin/inbox' && unhandled > 0 && (
                     <span className="adm-count">
                       {unhandled}

@@ -15,6 +15,7 @@ import CareersPage from './careers-page';
 import InboxPage from './inbox-page';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
+import ReviewPage from './review-page';
 import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
 import VideosPage from './videos-page';
@@ -82,6 +83,7 @@ function AdminRoutes() {
           <Route path="inbox" element={<InboxPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="audit-logs" element={<AuditLogsPage />} />
+          <Route path="review" element={<ReviewPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
