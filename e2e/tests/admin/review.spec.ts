@@ -102,6 +102,13 @@ test.describe('[ADMIN][REVIEW]', () => {
       // The publish is a save of its own (version 2) with the approved content: the approvals hold.
       expect(reviews.body).toMatchObject({ ready: true, version: 2 });
       expect((reviews.body.items as unknown[]).length).toBe(2);
+      // The printable record lists every version and both signed decisions.
+      await page.goto(`/admin/review/careers/${id}/print`);
+      await expect(
+        page.getByRole('heading', { name: `Review record · Career #${id}: ${title}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^MS-REV-\d{4}-\d{4,}$/ })).toHaveCount(2);
+      await expect(page.getByRole('cell', { name: 'Legal: claims match the labelling.' })).toBeVisible();
       await adminApi(request, token, 'DELETE', `/careers/${id}`);
     } finally {
       // The gate off again: the other suites publish at once.

@@ -16,6 +16,7 @@ import InboxPage from './inbox-page';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
 import ReviewPage from './review-page';
+import ReviewPrintPage from './review-print-page';
 import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
 import VideosPage from './videos-page';
@@ -84,6 +85,7 @@ function AdminRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="audit-logs" element={<AuditLogsPage />} />
           <Route path="review" element={<ReviewPage />} />
+          <Route path="review/:kind/:id/print" element={<ReviewPrintPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

@@ -2,7 +2,7 @@ import { kindOfEntity, type ReviewDecision, type VersionedEntity } from '@manovo
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { failureText, formatDateTime } from '../utils';
-import { REVIEW_TEXT as T } from './review-text';
+import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
 import './review.css';
 
 type Props = { entity: VersionedEntity; id: number };
@@ -46,6 +46,14 @@ export function ReviewPanel({ entity, id }: Props) {
         ))}
       </ol>
       <SignForm kind={kind} id={id} stages={s.stages} />
+      <a
+        className="adm-review__print"
+        href={`/admin/review/${kind}/${id}/print`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {REVIEW_PRINT_TEXT.link}
+      </a>
       <details className="adm-review__record">
         <summary>
           {T.recordHeading} ({s.decisions.length})

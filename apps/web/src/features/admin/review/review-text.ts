@@ -58,3 +58,28 @@ export const REVIEW_PAGE_TEXT = {
   exportFile: 'review-record.csv',
   print: 'Printable record',
 };
+
+export const REVIEW_PRINT_TEXT = {
+  documentTitle: (label: string, title: string) => `Review record: ${label} ${title}`,
+  heading: (label: string, id: number, title: string) => `Review record · ${label} #${id}: ${title}`,
+  printedAt: (when: string) => `Printed ${when}`,
+  ready: (n: number) => `Version ${n} is approved by every stage`,
+  notReady: (n: number) => `Version ${n} is not approved by every stage`,
+  print: 'Print',
+  link: 'Printable record',
+  loading: 'Loading…',
+  failed: 'The record could not be loaded.',
+  versions: 'Versions',
+  versionColumns: ['Version', 'Action', 'Saved by', 'When'],
+  decisions: 'Decisions, oldest first',
+  decisionColumns: [
+    'Reference',
+    'Version',
+    'Stage',
+    'Decision',
+    'Signed by',
+    'When',
+    'Comment',
+    'Content SHA-256',
+  ],
+};
