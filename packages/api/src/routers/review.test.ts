@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { hashPassword } from '../services/passwords';
-import { failureOf, TEST_ADMIN } from '../testing/test-api';
+import { failureOf, formOf, TEST_ADMIN } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -264,6 +264,38 @@ describe('the review gate', () => {
     expect(mine()).toBeUndefined();
     await gateOff();
     expect(await staff.review.queue()).toEqual([]);
+  });
+
+  it('holds showing a testimonial, and records an item saved before versions were kept as version 1', async () => {
+    const { stages } = await gateOn(['testimonials']);
+    // Shown at once by default: with the gate on that is a publish, refused until approved.
+    const shown = staff.testimonials.create(
+      formOf({ personName: 'Dr. Rao', message: 'Precise instruments.' }),
+    );
+    expect((await failureOf(shown)).code).toBe('CONFLICT');
+    const quote = await staff.testimonials.create(
+      formOf({ personName: 'Dr. Rao', message: 'Precise instruments.', isActive: '0' }),
+    );
+    expect((await failureOf(staff.testimonials.setActive({ id: quote.id, isActive: true }))).code).toBe(
+      'CONFLICT',
+    );
+    expect((await staff.testimonials.byId({ id: quote.id })).isActive).toBe(false);
+
+    // A row written without the admin (a seed, an import) has no version until someone signs it.
+    const [seeded] = await api.db.insert(careers).values({ title: 'Seeded job', category: 'fulltime' }).returning();
+    const other = await reviewer('198.51.100.9');
+    await staff.review.saveSettings({ stages, kinds: ['careers'], authorMayApprove: false });
+    const signed = await other.review.sign({
+      kind: 'careers',
+      id: seeded!.id,
+      stageId: stages[0]!.id,
+      decision: 'approve',
+      password: REVIEWER.password,
+    });
+    expect(signed.version).toBe(1);
+    const [only] = await staff.versions.list({ entity: 'career', id: seeded!.id });
+    expect(only).toMatchObject({ number: 1, action: 'earlier' });
+    await gateOff();
   });
 
   it('keeps the record as signed: the database refuses to change or remove a decision', async () => {
