@@ -282,7 +282,10 @@ describe('the review gate', () => {
     expect((await staff.testimonials.byId({ id: quote.id })).isActive).toBe(false);
 
     // A row written without the admin (a seed, an import) has no version until someone signs it.
-    const [seeded] = await api.db.insert(careers).values({ title: 'Seeded job', category: 'fulltime' }).returning();
+    const [seeded] = await api.db
+      .insert(careers)
+      .values({ title: 'Seeded job', category: 'fulltime' })
+      .returning();
     const other = await reviewer('198.51.100.9');
     await staff.review.saveSettings({ stages, kinds: ['careers'], authorMayApprove: false });
     const signed = await other.review.sign({
