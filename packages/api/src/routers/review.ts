@@ -84,20 +84,24 @@ export const reviewRouter = {
   /** The admins a stage may name as its signers. */
   reviewers: adminProcedure.query(({ ctx }): Promise<ReviewerAccount[]> => listAdmins(ctx.db)),
 
-  saveSettings: adminProcedure.input(ZReviewSettingsInput).mutation(async ({ ctx, input }) => {
-    const ids = input.stages.flatMap((s) => (s.id ? [s.id] : []));
-    if ((await findStageIds(ctx.db, ids)).length !== ids.length)
-      throw badRequest(MESSAGES.reviewStageUnknown);
-    const admins = new Set((await listAdmins(ctx.db)).map((a) => a.id));
-    if (input.stages.some((s) => s.signerIds.some((id) => !admins.has(id))))
-      throw badRequest(MESSAGES.reviewAdminUnknown);
-    await ctx.write([], async (w) => {
-      await saveReviewSettings(w.tx, input);
-      const summary = `stages: ${input.stages.map((s) => s.name).join(' → ') || 'none'}; kinds: ${input.kinds.join(', ') || 'none'}`;
-      await w.audit('review', '', 'settings', summary);
-    });
-    return settingsOf(ctx.db);
-  }),
+  // Neither settings nor a signature changes what visitors see: the public cache stays.
+  saveSettings: adminProcedure
+    .meta({ keepsCache: true })
+    .input(ZReviewSettingsInput)
+    .mutation(async ({ ctx, input }) => {
+      const ids = input.stages.flatMap((s) => (s.id ? [s.id] : []));
+      if ((await findStageIds(ctx.db, ids)).length !== ids.length)
+        throw badRequest(MESSAGES.reviewStageUnknown);
+      const admins = new Set((await listAdmins(ctx.db)).map((a) => a.id));
+      if (input.stages.some((s) => s.signerIds.some((id) => !admins.has(id))))
+        throw badRequest(MESSAGES.reviewAdminUnknown);
+      await ctx.write([], async (w) => {
+        await saveReviewSettings(w.tx, input);
+        const summary = `stages: ${input.stages.map((s) => s.name).join(' → ') || 'none'}; kinds: ${input.kinds.join(', ') || 'none'}`;
+        await w.audit('review', '', 'settings', summary);
+      });
+      return settingsOf(ctx.db);
+    }),
 
   /**
    * What waits for review: items of gated kinds, not published or scheduled, whose current version
@@ -152,71 +156,74 @@ export const reviewRouter = {
    * code when enrolled) again, as an electronic signature asks, checked under the sign-in limits so
    * guesses here count like guesses at sign-in. The decision and its audit row commit together.
    */
-  sign: adminProcedure.input(ZReviewSign).mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
-    const { kind, id } = input;
-    const state = await reviewStateOf(ctx.db, kind, id);
-    if (!state.gated) throw badRequest(MESSAGES.reviewNotOn);
-    const stage = state.stages.find((s) => s.id === input.stageId);
-    if (!stage) throw badRequest(MESSAGES.reviewStageUnknown);
-    const signerId = ctx.session.adminId;
-    if (stage.signerIds.length && !stage.signerIds.includes(signerId))
-      throw forbidden(MESSAGES.reviewStageNotYours);
-    const settings = await findReviewSettings(ctx.db);
-    if (!settings.authorMayApprove && state.lastEditorId === signerId)
-      throw forbidden(MESSAGES.reviewOwnEdit);
+  sign: adminProcedure
+    .meta({ keepsCache: true })
+    .input(ZReviewSign)
+    .mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
+      const { kind, id } = input;
+      const state = await reviewStateOf(ctx.db, kind, id);
+      if (!state.gated) throw badRequest(MESSAGES.reviewNotOn);
+      const stage = state.stages.find((s) => s.id === input.stageId);
+      if (!stage) throw badRequest(MESSAGES.reviewStageUnknown);
+      const signerId = ctx.session.adminId;
+      if (stage.signerIds.length && !stage.signerIds.includes(signerId))
+        throw forbidden(MESSAGES.reviewStageNotYours);
+      const settings = await findReviewSettings(ctx.db);
+      if (!settings.authorMayApprove && state.lastEditorId === signerId)
+        throw forbidden(MESSAGES.reviewOwnEdit);
 
-    const admin = await findAdminById(ctx.db, signerId);
-    if (!admin) throw unauthorizedAs(MESSAGES.unauthorized);
-    const attempt = await beginSignIn(ctx.limits, { account: admin.email, ip: ctx.ip });
-    if (!(await verifyPassword(admin.passwordHash, input.password))) {
-      await attempt.failed();
-      throw unauthorizedAs(MESSAGES.passwordIncorrect);
-    }
-    if (admin.totpEnabledAt) {
-      if (!input.code) throw unauthorizedAs(MESSAGES.twoFactorRequired);
-      if (!(await secondFactorHolds(ctx, admin, input.code))) {
+      const admin = await findAdminById(ctx.db, signerId);
+      if (!admin) throw unauthorizedAs(MESSAGES.unauthorized);
+      const attempt = await beginSignIn(ctx.limits, { account: admin.email, ip: ctx.ip });
+      if (!(await verifyPassword(admin.passwordHash, input.password))) {
         await attempt.failed();
-        throw unauthorizedAs(MESSAGES.twoFactorInvalid);
+        throw unauthorizedAs(MESSAGES.passwordIncorrect);
       }
-    }
-    await attempt.succeeded();
+      if (admin.totpEnabledAt) {
+        if (!input.code) throw unauthorizedAs(MESSAGES.twoFactorRequired);
+        if (!(await secondFactorHolds(ctx, admin, input.code))) {
+          await attempt.failed();
+          throw unauthorizedAs(MESSAGES.twoFactorInvalid);
+        }
+      }
+      await attempt.succeeded();
 
-    return ctx.write([], async (w) => {
-      const entity = CONTENT_TYPES[kind].entity;
-      // An item never saved through the admin gets its first version now, so the record names one.
-      let versions = await findVersions(w.tx, entity, id);
-      if (!versions.length) {
-        await keepVersion(w.tx, {
-          entity,
-          entityId: id,
-          action: 'earlier',
-          who: { adminId: null, adminEmail: '' },
+      return ctx.write([], async (w) => {
+        const entity = CONTENT_TYPES[kind].entity;
+        // An item never saved through the admin gets its first version now, so the record names one.
+        let versions = await findVersions(w.tx, entity, id);
+        if (!versions.length) {
+          await keepVersion(w.tx, {
+            entity,
+            entityId: id,
+            action: 'earlier',
+            who: { adminId: null, adminEmail: '' },
+          });
+          versions = await findVersions(w.tx, entity, id);
+        }
+        const current = await findItemRow(w.tx, entity, id);
+        if (!current) throw notFound(CONTENT_TYPES[kind].label);
+        const row = await recordReviewDecision(w.tx, {
+          kind,
+          itemId: id,
+          version: versions.length,
+          contentHash: contentHash(kind, current),
+          stageId: stage.id,
+          stageName: stage.name,
+          decision: input.decision,
+          signerId,
+          // Admins are known by their e-mail: it is the name the record keeps.
+          signerName: admin.email,
+          signerEmail: admin.email,
+          comment: input.comment,
         });
-        versions = await findVersions(w.tx, entity, id);
-      }
-      const current = await findItemRow(w.tx, entity, id);
-      if (!current) throw notFound(CONTENT_TYPES[kind].label);
-      const row = await recordReviewDecision(w.tx, {
-        kind,
-        itemId: id,
-        version: versions.length,
-        contentHash: contentHash(kind, current),
-        stageId: stage.id,
-        stageName: stage.name,
-        decision: input.decision,
-        signerId,
-        // Admins are known by their e-mail: it is the name the record keeps.
-        signerName: admin.email,
-        signerEmail: admin.email,
-        comment: input.comment,
+        await w.audit(
+          entity,
+          id,
+          `review_${input.decision}`,
+          `${row.reference} — ${stage.name}, version ${row.version}`,
+        );
+        return toDecisionRecord(row);
       });
-      await w.audit(
-        entity,
-        id,
-        `review_${input.decision}`,
-        `${row.reference} — ${stage.name}, version ${row.version}`,
-      );
-      return toDecisionRecord(row);
-    });
-  }),
+    }),
 };
