@@ -53,6 +53,7 @@ export const MESSAGES = {
   // The review gate (issue #25).
   reviewMissing: (stages: string[]) =>
     `Not yet approved by ${stages.join(', ')}: each review stage must approve this version before it is published or scheduled.`,
+  reviewNoPending: 'This item has no pending changes to publish.',
   reviewNotOn: 'Review is not switched on for this kind of content.',
   reviewStageUnknown: 'No such review stage.',
   reviewStageNotYours: 'You are not a signer of this review stage.',

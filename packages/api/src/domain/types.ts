@@ -223,6 +223,11 @@ export type ReviewState = {
   gated: boolean;
   /** Every stage approved the current version (always true when the gate is off). */
   ready: boolean;
+  /**
+   * The item is public and has an edit kept as pending changes: the site shows its approved version,
+   * and `version` and `contentHash` are the pending one's, the version the stages review.
+   */
+  pending: boolean;
   /** The current version's number in the item's history (0: never saved through the admin). */
   version: number;
   contentHash: string;

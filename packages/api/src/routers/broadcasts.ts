@@ -21,6 +21,7 @@ import {
 import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { previewGrants } from '../services/preview-tokens';
+import { withPendingChanges } from '../services/review-gate';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
@@ -101,7 +102,7 @@ export const broadcastsRouter = {
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findBroadcastById(ctx.db, input.id);
     if (!row) throw notFound('Broadcast');
-    return toBroadcast(row);
+    return toBroadcast(await withPendingChanges(ctx.db, 'broadcast', row));
   }),
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {

@@ -13,6 +13,7 @@ import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from
 import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { previewGrants } from '../services/preview-tokens';
+import { withPendingChanges } from '../services/review-gate';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
@@ -70,7 +71,7 @@ export const careersRouter = {
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findCareerById(ctx.db, input.id);
     if (!row) throw notFound('Career');
-    return toCareer(row);
+    return toCareer(await withPendingChanges(ctx.db, 'career', row));
   }),
 
   create: adminProcedure.input(ZCareerInput).mutation(({ ctx, input }) =>

@@ -126,14 +126,16 @@ describe('the review gate', () => {
     // Publishing the approved version (status is not part of what is reviewed) goes through.
     const live = await staff.careers.update({ ...edited, status: 'published' });
     expect((await api.caller().careers.listPublic({})).map((c) => c.title)).toEqual([live.title]);
-    // Re-saving it unchanged is fine; changing its text while it is public is refused.
+    // Re-saving it unchanged is fine; changing its text while it is public keeps the change pending.
     await staff.careers.update({ ...live });
-    expect((await failureOf(staff.careers.update({ ...live, title: 'Off-label claims' }))).code).toBe(
-      'CONFLICT',
-    );
+    await staff.careers.update({ ...live, title: 'Off-label claims' });
     expect((await api.caller().careers.listPublic({})).map((c) => c.title)).toEqual([
       'Field service engineer',
     ]);
+    // Taken down with its live text, the pending change is dropped with it.
+    await staff.careers.update({ ...live, status: 'draft' });
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).pending).toBe(false);
+    await staff.careers.update({ ...live, status: 'published' });
 
     // A request for changes after an approval takes that stage's approval back.
     await other.review.sign({
@@ -148,6 +150,50 @@ describe('the review gate', () => {
     await staff.careers.update({ ...live, status: 'draft' });
     expect((await failureOf(staff.careers.update({ ...live, status: 'published' }))).message).toBe(
       MESSAGES.reviewMissing(['Regulatory']),
+    );
+    await gateOff();
+  });
+
+  it('keeps an edit of a published item pending: the public keeps the approved version until it is published', async () => {
+    const { stages } = await gateOn();
+    const [medical, regulatory] = stages;
+    const other = await reviewer('198.51.100.10');
+    const approve = (id: number, stageId: number) =>
+      other.review.sign({ kind: 'careers', id, stageId, decision: 'approve', password: REVIEWER.password });
+    const job = await staff.careers.create({ title: 'Scrub nurse educator' });
+    for (const s of [medical!, regulatory!]) await approve(job.id, s.id);
+    const live = await staff.careers.update({ ...job, status: 'published' });
+    const publicTitle = async () => (await api.caller().careers.byIdPublic({ id: job.id })).title;
+
+    // The edit is saved, but as pending changes: the site still answers the approved title.
+    await staff.careers.update({ ...live, title: 'Scrub nurse educator, theatres' });
+    expect(await publicTitle()).toBe('Scrub nurse educator');
+    const [row] = await api.db.select().from(careers).where(eq(careers.id, job.id));
+    expect(row?.title).toBe('Scrub nurse educator');
+    // The admin edits what waits for review.
+    expect((await staff.careers.byId({ id: job.id })).title).toBe('Scrub nurse educator, theatres');
+    let state = await staff.review.state({ kind: 'careers', id: job.id });
+    // The approvals of the live version do not count for the pending one.
+    expect(state).toMatchObject({ gated: true, pending: true, ready: false });
+    expect(state.stages.map((s) => s.decision)).toEqual([null, null]);
+    const refused = await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }));
+    expect(refused).toEqual({ code: 'CONFLICT', message: MESSAGES.reviewMissing(['Medical', 'Regulatory']) });
+
+    await approve(job.id, medical!.id);
+    expect((await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }))).message).toBe(
+      MESSAGES.reviewMissing(['Regulatory']),
+    );
+    expect(await publicTitle()).toBe('Scrub nurse educator');
+    const signed = await approve(job.id, regulatory!.id);
+    expect(signed.version).toBe(state.version);
+
+    state = await staff.review.publishPending({ kind: 'careers', id: job.id });
+    expect(state).toMatchObject({ pending: false, ready: true });
+    expect(await publicTitle()).toBe('Scrub nurse educator, theatres');
+    const versions = await staff.versions.list({ entity: 'career', id: job.id });
+    expect(versions.slice(0, 2).map((v) => v.action)).toEqual(['publish', 'pending']);
+    expect((await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }))).message).toBe(
+      MESSAGES.reviewNoPending,
     );
     await gateOff();
   });

@@ -17,7 +17,7 @@ import {
   saveReviewSettings,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
-import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
+import { CONTENT_TYPES, SEARCH_ENTITIES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
 import type {
   ReviewDecisionRecord,
@@ -32,6 +32,8 @@ import {
   contentHash,
   gateStagesFor,
   missingStages,
+  pendingVersionOf,
+  publishPendingChanges,
   stageDecisions,
   toDecisionRecord,
 } from '../services/review-gate';
@@ -57,7 +59,9 @@ async function reviewStateOf(db: ApiContext['db'], kind: VersionedKind, id: numb
   const row = await findItemRow(db, entity, id);
   if (!row) throw notFound(CONTENT_TYPES[kind].label);
   const versions = await findVersions(db, entity, id);
-  const hash = contentHash(kind, row);
+  // Pending changes on a published item are what waits for review; the live row is already approved.
+  const pending = pendingVersionOf(versions);
+  const hash = contentHash(kind, pending?.record ?? row);
   const stages = gateStagesFor(await findReviewSettings(db), kind);
   const decisions = await findReviewDecisions(db, kind, id);
   const latest = stageDecisions(stages, decisions, hash);
@@ -67,6 +71,7 @@ async function reviewStateOf(db: ApiContext['db'], kind: VersionedKind, id: numb
     itemId: id,
     gated: stages.length > 0,
     ready: missingStages(stages, decisions, hash).length === 0,
+    pending: pending !== null,
     version: versions.length,
     contentHash: hash,
     lastEditorId: editor?.adminId ?? null,
@@ -201,8 +206,10 @@ export const reviewRouter = {
           });
           versions = await findVersions(w.tx, entity, id);
         }
-        const current = await findItemRow(w.tx, entity, id);
-        if (!current) throw notFound(CONTENT_TYPES[kind].label);
+        const live = await findItemRow(w.tx, entity, id);
+        if (!live) throw notFound(CONTENT_TYPES[kind].label);
+        // The signature binds to the pending changes when there are any, else to the item as it stands.
+        const current = pendingVersionOf(versions)?.record ?? live;
         const row = await recordReviewDecision(w.tx, {
           kind,
           itemId: id,
@@ -226,4 +233,22 @@ export const reviewRouter = {
         return toDecisionRecord(row);
       });
     }),
+
+  /**
+   * Puts a published item's pending changes on the site once every stage has approved them; 409
+   * naming the stages still missing otherwise (or when there are none), and nothing changes.
+   */
+  publishPending: adminProcedure.input(ZReviewItem).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const entity = CONTENT_TYPES[input.kind].entity;
+      if (!(await findItemRow(w.tx, entity, input.id))) throw notFound(CONTENT_TYPES[input.kind].label);
+      await publishPendingChanges(w.tx, input.kind, input.id, () =>
+        w.keepVersion(entity, input.id, 'publish'),
+      );
+      await w.audit(entity, input.id, 'publish', 'pending changes published');
+      const searched = SEARCH_ENTITIES.find((e) => e === entity);
+      if (searched) w.afterCommit(() => ctx.search.markChanged(searched, input.id));
+      return reviewStateOf(w.tx, input.kind, input.id);
+    }),
+  ),
 };

@@ -18,6 +18,7 @@ import {
   ZTestimonialSetActive,
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
+import { withPendingChanges } from '../services/review-gate';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
@@ -75,7 +76,7 @@ export const testimonialsRouter = {
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findTestimonialById(ctx.db, input.id);
     if (!row) throw notFound('Testimonial');
-    return toTestimonial(row);
+    return toTestimonial(await withPendingChanges(ctx.db, 'testimonial', row));
   }),
 
   create: adminProcedure.input(ZTestimonialCreate).mutation(async ({ ctx, input }) => {

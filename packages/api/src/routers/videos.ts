@@ -18,6 +18,7 @@ import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
 import { previewGrants } from '../services/preview-tokens';
+import { withPendingChanges } from '../services/review-gate';
 import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 
 const PUBLIC_LIMIT = 100;
@@ -99,7 +100,7 @@ export const videosRouter = {
   byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await findVideoById(ctx.db, input.id);
     if (!row) throw notFound('Video');
-    return toVideo(row);
+    return toVideo(await withPendingChanges(ctx.db, 'video', row));
   }),
 
   create: adminProcedure.input(ZVideoInput).mutation(({ ctx, input }) =>

@@ -4,12 +4,17 @@
 import { createHash } from 'node:crypto';
 import {
   type Database,
+  findLatestValuesIf,
   findReviewDecisions,
   findReviewSettings,
   findVersionBefore,
+  findVersions,
+  markVersion,
   type ReviewDecisionRow,
   type ReviewSettingsRow,
+  type VersionedEntity,
   type VersionRow,
+  writeBackVersion,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
 import {
@@ -95,23 +100,80 @@ export function missingStages(
   return stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
 }
 
+/** The action that marks a version as pending changes: kept, awaiting approval, not on the site. */
+export const PENDING_ACTION = 'pending';
+
+/** An item's pending changes: its latest version, when that version was kept as pending. */
+export function pendingVersionOf(versions: VersionRow[]): VersionRow | null {
+  const last = versions.at(-1);
+  return last?.action === PENDING_ACTION ? last : null;
+}
+
 /**
- * Refuses (409, naming the missing stages) a save that would publish or schedule content not approved
- * by every stage; the caller's transaction then rolls back and nothing changes. A save that leaves an
- * already public item's public content as it was passes (nothing new reaches the public: an item
- * published before the gate was switched on can still be re-saved or hidden). Gate off: one read of
- * the settings, and the save goes on exactly as before.
+ * An item's row as the admin edits it: with its pending changes over the live values when it has
+ * any (the form edits what waits for review; the site keeps the live row).
  */
-export async function enforceReviewGate(tx: Database, version: VersionRow): Promise<void> {
-  if (version.action === 'delete' || version.action === 'earlier') return;
+export async function withPendingChanges<T extends { id: number }>(
+  db: Database,
+  entity: VersionedEntity,
+  row: T,
+): Promise<T> {
+  const values = await findLatestValuesIf(db, entity, row.id, PENDING_ACTION);
+  return values ? ({ ...row, ...values } as T) : row;
+}
+
+/**
+ * The gate on a save that keeps a version. A save that would publish or schedule content not
+ * approved by every stage is refused (409, naming the missing stages) and the caller's transaction
+ * rolls back, with one exception: when the item was public before the save, the edit is kept as
+ * pending changes instead. Its version is marked pending and the item's row is put back as the
+ * public last saw it, so the site keeps showing the approved version until the pending one is
+ * approved and published (publishPendingChanges). A save that leaves an already public item's
+ * public content as it was passes (an item published before the gate was switched on can still be
+ * re-saved or hidden). Gate off: one read of the settings, and the save goes on exactly as before.
+ */
+export async function enforceReviewGate(tx: Database, version: VersionRow): Promise<'live' | 'pending'> {
+  if (version.action === 'delete' || version.action === 'earlier') return 'live';
   const kind = kindOfEntity(version.entity);
-  if (!goesPublic(kind, version.record)) return;
+  if (!goesPublic(kind, version.record)) return 'live';
   const stages = gateStagesFor(await findReviewSettings(tx), kind);
-  if (!stages.length) return;
+  if (!stages.length) return 'live';
   const hash = contentHash(kind, version.record);
-  const previous = await findVersionBefore(tx, version);
-  if (previous && goesPublic(kind, previous.record) && contentHash(kind, previous.record) === hash) return;
+  // What the public saw before this save: the last version that went live (pending ones never did).
+  const previous = await findVersionBefore(tx, version, PENDING_ACTION);
+  const wasPublic = !!previous && goesPublic(kind, previous.record);
+  if (wasPublic && contentHash(kind, previous.record) === hash) return 'live';
   const missing = missingStages(stages, await findReviewDecisions(tx, kind, version.entityId), hash);
-  if (missing.length)
-    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.reviewMissing(missing.map((s) => s.name)) });
+  if (!missing.length) return 'live';
+  if (wasPublic) {
+    await markVersion(tx, version.id, PENDING_ACTION);
+    await writeBackVersion(tx, previous);
+    return 'pending';
+  }
+  throw missingError(missing);
+}
+
+const missingError = (missing: ReviewStage[]) =>
+  new TRPCError({ code: 'CONFLICT', message: MESSAGES.reviewMissing(missing.map((s) => s.name)) });
+
+/**
+ * Puts an item's pending changes on the site: refused (409) when it has none, or when a stage has
+ * not approved them (naming the stages). Call it in an admin write; the version it keeps passes the
+ * gate because every stage approved its content.
+ */
+export async function publishPendingChanges(
+  tx: Database,
+  kind: VersionedKind,
+  id: number,
+  keep: () => Promise<void>,
+): Promise<void> {
+  const entity = CONTENT_TYPES[kind].entity;
+  const pending = pendingVersionOf(await findVersions(tx, entity, id));
+  if (!pending) throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.reviewNoPending });
+  const stages = gateStagesFor(await findReviewSettings(tx), kind);
+  const decisions = await findReviewDecisions(tx, kind, id);
+  const missing = missingStages(stages, decisions, contentHash(kind, pending.record));
+  if (missing.length) throw missingError(missing);
+  await writeBackVersion(tx, pending);
+  await keep();
 }

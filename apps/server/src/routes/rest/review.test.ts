@@ -27,7 +27,7 @@ describe('the review gate over REST', () => {
     });
     expect(video.statusCode).toBe(201);
     const reviews = await req('GET', `/videos/${video.json().item.id}/reviews`);
-    expect(reviews.json()).toEqual({ ready: true, version: 1, items: [] });
+    expect(reviews.json()).toEqual({ ready: true, pending: false, version: 1, items: [] });
   });
 
   it('answers 409 until every stage approved; signing needs the password and another admin', async () => {
@@ -135,21 +135,47 @@ describe('the review gate over REST', () => {
       (await req('GET', '/public/videos', undefined, {})).json().items.map((v: { title: string }) => v.title),
     ).toContain('Hip replacement');
 
-    // An edit of the public text is refused while it is public; as a draft it needs approving again.
+    // An edit of the public text is kept as pending changes: the site keeps the approved version.
     const edit = await req('PUT', `/videos/${draft.id}`, {
-      title: 'Hip replacement, cures all',
+      title: 'Hip replacement, revised',
       top_category: 'surgery',
       status: 'published',
     });
-    expect(edit.statusCode).toBe(409);
+    expect(edit.statusCode).toBe(200);
+    const publicTitles = async () =>
+      (await req('GET', '/public/videos', undefined, {})).json().items.map((v: { title: string }) => v.title);
+    expect(await publicTitles()).toContain('Hip replacement');
+    expect(await publicTitles()).not.toContain('Hip replacement, revised');
+    expect((await req('GET', `/videos/${draft.id}`)).json().item.title).toBe('Hip replacement, revised');
+    expect((await req('GET', `/videos/${draft.id}/reviews`)).json()).toMatchObject({
+      ready: false,
+      pending: true,
+      version: 3,
+    });
+    const early = await req('POST', `/videos/${draft.id}/reviews/publish`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ error: MESSAGES.reviewMissing(['Medical', 'Legal & regulatory']) });
+    for (const stage of ['Medical', 'Legal & regulatory'])
+      await req(
+        'POST',
+        `/videos/${draft.id}/reviews`,
+        { stage, decision: 'approve', password: REVIEWER.password },
+        other,
+      );
+    const published = await req('POST', `/videos/${draft.id}/reviews/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({ ok: true, ready: true, pending: false, version: 4 });
+    expect(await publicTitles()).toContain('Hip replacement, revised');
+
+    // As a draft, a new text needs approving again.
     await req('PUT', `/videos/${draft.id}`, {
-      title: 'Hip replacement, revised',
+      title: 'Hip replacement, cures all',
       top_category: 'surgery',
       status: 'draft',
     });
     expect((await req('GET', `/videos/${draft.id}/reviews`)).json()).toMatchObject({
       ready: false,
-      version: 3,
+      version: 5,
     });
     // Back to the approved text: its approvals hold (they follow the content's hash, not the save).
     expect((await publish()).statusCode).toBe(200);
@@ -157,7 +183,7 @@ describe('the review gate over REST', () => {
     // The record stands: the database refuses to change it.
     await expect(t.db.db.update(reviewDecisions).set({ comment: 'edited' })).rejects.toThrow();
     await expect(t.db.db.delete(reviewDecisions)).rejects.toThrow();
-    expect((await req('GET', `/videos/${draft.id}/reviews`)).json().items).toHaveLength(2);
+    expect((await req('GET', `/videos/${draft.id}/reviews`)).json().items).toHaveLength(4);
 
     // Gate off again: publishing is immediate.
     await req('PUT', '/review/settings', { stages: [], kinds: [] });

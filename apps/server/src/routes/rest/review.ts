@@ -83,18 +83,52 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     path: `/${kind}/{id}/reviews`,
     summary: 'The item’s review: whether its current version may be published, and every decision',
     description:
-      '`ready` is true when every review stage has approved the current version (always, when the review gate is off for this kind). `items` are the decisions, newest first, as signed: they are never changed or removed.',
+      '`ready` is true when every review stage has approved the current version (always, when the review gate is off for this kind). `pending` is true when the item is published and an edit waits as pending changes: `version` is then the pending one, and the site still shows the approved version. `items` are the decisions, newest first, as signed: they are never changed or removed.',
     tag: TAG,
     admin: true,
     params: ZIdParams,
     ok: {
       status: 200,
-      body: z.object({ ready: z.boolean(), version: z.number().int(), items: z.array(ZDecisionWire) }),
+      body: z.object({
+        ready: z.boolean(),
+        pending: z.boolean(),
+        version: z.number().int(),
+        items: z.array(ZDecisionWire),
+      }),
     },
     handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const state = await c.review.state({ kind, id });
-      return { ready: state.ready, version: state.version, items: state.decisions.map(toDecisionWire) };
+      return {
+        ready: state.ready,
+        pending: state.pending,
+        version: state.version,
+        items: state.decisions.map(toDecisionWire),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `/${kind}/{id}/reviews/publish`,
+    summary: 'Publish the item’s pending changes once every review stage has approved them',
+    description:
+      'An edit of a published item of a gated kind is kept as pending changes: the site shows the approved version until this call puts the pending one live. 409 names the stages that have not approved the pending changes, or says there are none; nothing changes then.',
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    ok: {
+      status: 200,
+      body: z.object({
+        ok: z.literal(true),
+        ready: z.boolean(),
+        pending: z.boolean(),
+        version: z.number().int(),
+      }),
+    },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      const state = await c.review.publishPending({ kind, id });
+      return { ok: true as const, ready: state.ready, pending: state.pending, version: state.version };
     },
   }),
   defineRoute({
