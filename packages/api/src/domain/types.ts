@@ -244,6 +244,8 @@ export type ReviewQueueItem = {
   kind: VersionedKind;
   id: number;
   title: string;
+  /** A published item whose edit waits as pending changes (the site shows its approved version). */
+  pending: boolean;
   /** The stages that have not approved the current version; a request for changes is named in `changes`. */
   waitingFor: string[];
   changesRequestedBy: string[];

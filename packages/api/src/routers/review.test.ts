@@ -176,6 +176,13 @@ describe('the review gate', () => {
     // The approvals of the live version do not count for the pending one.
     expect(state).toMatchObject({ gated: true, pending: true, ready: false });
     expect(state.stages.map((s) => s.decision)).toEqual([null, null]);
+    const queued = async () =>
+      (await staff.review.queue()).find((q) => q.id === job.id && q.kind === 'careers');
+    expect(await queued()).toMatchObject({
+      title: 'Scrub nurse educator, theatres',
+      pending: true,
+      waitingFor: ['Medical', 'Regulatory'],
+    });
     const refused = await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }));
     expect(refused).toEqual({ code: 'CONFLICT', message: MESSAGES.reviewMissing(['Medical', 'Regulatory']) });
 
@@ -190,6 +197,7 @@ describe('the review gate', () => {
     state = await staff.review.publishPending({ kind: 'careers', id: job.id });
     expect(state).toMatchObject({ pending: false, ready: true });
     expect(await publicTitle()).toBe('Scrub nurse educator, theatres');
+    expect(await queued()).toBeUndefined();
     const versions = await staff.versions.list({ entity: 'career', id: job.id });
     expect(versions.slice(0, 2).map((v) => v.action)).toEqual(['publish', 'pending']);
     expect((await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }))).message).toBe(

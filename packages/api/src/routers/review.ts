@@ -5,6 +5,7 @@ import {
   findAllReviewDecisions,
   findDecisionsOf,
   findItemRow,
+  findItemsLatestAs,
   findLatestSaves,
   findReviewDecisions,
   findReviewSettings,
@@ -32,6 +33,7 @@ import {
   contentHash,
   gateStagesFor,
   missingStages,
+  PENDING_ACTION,
   pendingVersionOf,
   publishPendingChanges,
   stageDecisions,
@@ -110,7 +112,8 @@ export const reviewRouter = {
 
   /**
    * What waits for review: items of gated kinds, not published or scheduled, whose current version
-   * some stage has not approved, oldest wait first (up to 200 per kind).
+   * some stage has not approved, and published items with pending changes (even when approved: they
+   * wait to be published), oldest wait first (up to 200 of each per kind).
    */
   queue: adminProcedure.query(async ({ ctx }): Promise<ReviewQueueItem[]> => {
     const settings = await findReviewSettings(ctx.db);
@@ -134,12 +137,41 @@ export const reviewRouter = {
           kind,
           id,
           title: String(row.title ?? row.personName ?? ''),
+          pending: false,
           waitingFor: missing.map((s) => s.name),
           changesRequestedBy: missing
             .filter((s) => latest.get(s.id)?.decision === 'changes')
             .map((s) => s.name),
           since: (save?.createdAt ?? (row.updatedAt as Date)).toISOString(),
           askedBy: save?.adminEmail ?? '',
+        });
+      }
+      // Published items with an edit kept as pending changes wait too, for that edit's approval.
+      const pending = await findItemsLatestAs(ctx.db, CONTENT_TYPES[kind].entity, PENDING_ACTION);
+      const pendingDecisions = await findDecisionsOf(
+        ctx.db,
+        kind,
+        pending.map((v) => v.entityId),
+      );
+      for (const v of pending) {
+        const hash = contentHash(kind, v.record);
+        const latest = stageDecisions(
+          stages,
+          pendingDecisions.filter((d) => d.itemId === v.entityId),
+          hash,
+        );
+        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
+        waiting.push({
+          kind,
+          id: v.entityId,
+          title: String(v.record.title ?? v.record.personName ?? ''),
+          pending: true,
+          waitingFor: missing.map((s) => s.name),
+          changesRequestedBy: missing
+            .filter((s) => latest.get(s.id)?.decision === 'changes')
+            .map((s) => s.name),
+          since: v.createdAt.toISOString(),
+          askedBy: v.adminEmail,
         });
       }
     }

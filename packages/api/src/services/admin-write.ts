@@ -11,7 +11,8 @@ export type AdminWrite = {
    * Keeps the item's row as it now stands as a version. `before` (the row ahead of this save)
    * becomes the first version of an item saved before versions were kept; `after`, the row the
    * write answered, saves reading it again. A save that would publish or schedule content the
-   * review stages have not all approved is refused here (409), rolling the whole write back.
+   * review stages have not all approved is refused here (409), rolling the whole write back, or,
+   * for an item that was already public, kept as pending changes with `before` put back.
    */
   keepVersion(
     entity: VersionedEntity,
@@ -48,7 +49,7 @@ export function adminWriter(db: Database, who: { adminId: number; email: string 
             who: { adminId: who.adminId, adminEmail: who.email },
           });
           // Every save that can publish or schedule keeps a version, so the review gate sits here.
-          if (version) await enforceReviewGate(tx, version);
+          if (version) await enforceReviewGate(tx, version, before);
         },
       }),
     );

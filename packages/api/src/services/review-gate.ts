@@ -132,15 +132,22 @@ export async function withPendingChanges<T extends { id: number }>(
  * public content as it was passes (an item published before the gate was switched on can still be
  * re-saved or hidden). Gate off: one read of the settings, and the save goes on exactly as before.
  */
-export async function enforceReviewGate(tx: Database, version: VersionRow): Promise<'live' | 'pending'> {
+export async function enforceReviewGate(
+  tx: Database,
+  version: VersionRow,
+  before?: object,
+): Promise<'live' | 'pending'> {
   if (version.action === 'delete' || version.action === 'earlier') return 'live';
   const kind = kindOfEntity(version.entity);
   if (!goesPublic(kind, version.record)) return 'live';
   const stages = gateStagesFor(await findReviewSettings(tx), kind);
   if (!stages.length) return 'live';
   const hash = contentHash(kind, version.record);
-  // What the public saw before this save: the last version that went live (pending ones never did).
-  const previous = await findVersionBefore(tx, version, PENDING_ACTION);
+  // What the public saw before this save: the row as the write found it when the caller passed it,
+  // else the last version that went live (pending ones never did).
+  const previous = before
+    ? { ...version, record: before as Record<string, unknown> }
+    : await findVersionBefore(tx, version, PENDING_ACTION);
   const wasPublic = !!previous && goesPublic(kind, previous.record);
   if (wasPublic && contentHash(kind, previous.record) === hash) return 'live';
   const missing = missingStages(stages, await findReviewDecisions(tx, kind, version.entityId), hash);

@@ -159,3 +159,21 @@ export function findDecisionsOf(db: Database, kind: string, ids: number[]): Prom
     .where(and(eq(reviewDecisions.kind, kind), inArray(reviewDecisions.itemId, ids)))
     .orderBy(desc(reviewDecisions.id));
 }
+
+/** The items of a kind whose latest version was kept with this action (pending changes), oldest first. */
+export async function findItemsLatestAs(
+  db: Database,
+  entity: VersionedEntity,
+  action: string,
+  limit = 200,
+): Promise<(typeof contentVersions.$inferSelect)[]> {
+  const latest = await db
+    .selectDistinctOn([contentVersions.entityId])
+    .from(contentVersions)
+    .where(eq(contentVersions.entity, entity))
+    .orderBy(contentVersions.entityId, desc(contentVersions.id));
+  return latest
+    .filter((v) => v.action === action)
+    .sort((a, b) => a.id - b.id)
+    .slice(0, limit);
+}

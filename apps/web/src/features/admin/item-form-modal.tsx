@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { PreviewLinkButton } from './preview-link-button';
-import { ReviewPanel } from './review/review-panel';
+import { PendingChangesBanner, ReviewPanel } from './review/review-panel';
 
 type Props = {
   text: { newTitle: string; editTitle: (id: number) => string };
@@ -47,6 +47,7 @@ export function ItemFormModal({
         editing && preview && (!load || load.data) ? <PreviewLinkButton kind={preview} id={editId} /> : null
       }
     >
+      {editing && <PendingChangesBanner entity={history} id={editId} />}
       {children}
       {editing && <ReviewPanel entity={history} id={editId} />}
       {editing && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}

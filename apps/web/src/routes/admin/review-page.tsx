@@ -34,9 +34,10 @@ export default function ReviewPage() {
                   <td>
                     <Link to={`/admin/${q.kind}?edit=${q.id}`}>{q.title || `#${q.id}`}</Link>{' '}
                     <span className="adm-review-page__kind">{T.kinds[q.kind]}</span>
+                    {q.pending && <span className="adm-review-page__kind">{T.pendingChanges}</span>}
                   </td>
                   <td>
-                    {q.waitingFor.join(', ')}
+                    {q.waitingFor.length ? q.waitingFor.join(', ') : T.readyToPublish}
                     {q.changesRequestedBy.length > 0 && (
                       <span className="adm-review-page__changes">
                         {' '}

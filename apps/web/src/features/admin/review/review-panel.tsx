@@ -95,6 +95,71 @@ export function ReviewPanel({ entity, id }: Props) {
   );
 }
 
+/**
+ * Above an edit form whose item is published with an edit waiting for review: says that the form
+ * holds the pending changes while the site shows the approved version, and publishes them once
+ * every stage has approved (the server holds the same rule and answers which stages are missing).
+ */
+export function PendingChangesBanner({ entity, id }: Props) {
+  const kind = kindOfEntity(entity);
+  const state = trpc.review.state.useQuery({ kind, id }, { staleTime: 0 });
+  const utils = trpc.useUtils();
+  const publish = trpc.review.publishPending.useMutation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!state.data?.pending && !outcome?.ok) return null;
+
+  const onPublish = async () => {
+    setOutcome(null);
+    try {
+      await publish.mutateAsync({ kind, id });
+      setOutcome({ ok: true, text: T.published });
+      // The item, its lists, its history and the review state all change.
+      await utils.invalidate();
+    } catch (err) {
+      setOutcome({ ok: false, text: failureText(T.publishFailed, err) });
+    }
+  };
+
+  return (
+    <section className="adm-review-pending" aria-labelledby={`pending-${id}`}>
+      {state.data?.pending && (
+        <>
+          <h3 id={`pending-${id}`} className="adm-review-pending__heading">
+            {T.pendingHeading}
+          </h3>
+          <p className="adm-review-pending__body">{T.pendingBody}</p>
+          <p
+            className={
+              state.data.ready ? 'adm-review__status adm-review__status--ready' : 'adm-review__status'
+            }
+          >
+            {state.data.ready
+              ? T.ready
+              : T.waiting(state.data.stages.filter((st) => st.decision?.decision !== 'approve').length)}
+          </p>
+          <button
+            type="button"
+            className="adm-btn adm-btn--primary"
+            disabled={publish.isPending}
+            onClick={() => void onPublish()}
+          >
+            {publish.isPending ? T.publishing : T.publishChanges}
+          </button>
+        </>
+      )}
+      {outcome && (
+        <p
+          id={state.data?.pending ? undefined : `pending-${id}`}
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
 type SignProps = {
   kind: ReturnType<typeof kindOfEntity>;
   id: number;
