@@ -115,4 +115,71 @@ test.describe('[ADMIN][REVIEW]', () => {
       await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
     }
   });
+
+  test('[ADMIN][REVIEW]: an edit of a published job waits as pending changes; the site keeps the approved text', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken(request);
+    const login = await request.post('/api/admin/login', { data: REVIEWER });
+    const reviewerToken = ((await login.json()) as { token: string }).token;
+    const title = `E2E live job ${uid()}`;
+    const publicTitles = async () => {
+      const res = await request.get('/api/admin/public/careers?limit=100');
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { items: { title: string }[] }).items.map((c) => c.title);
+    };
+    const signBoth = async (id: number) => {
+      for (const stage of ['Medical', 'Legal']) {
+        const signed = await adminApi(request, reviewerToken, 'POST', `/careers/${id}/reviews`, {
+          data: { stage, decision: 'approve', password: REVIEWER.password },
+        });
+        expect(signed.status).toBe(201);
+      }
+    };
+    try {
+      await adminApi(request, token, 'PUT', '/review/settings', {
+        data: { stages: [{ name: 'Medical' }, { name: 'Legal' }], kinds: ['careers'] },
+      });
+      const created = await adminApi(request, token, 'POST', '/careers', {
+        data: { title, location: 'Pune' },
+      });
+      const id = (created.body.item as { id: number }).id;
+      await signBoth(id);
+      const live = await adminApi(request, token, 'PUT', `/careers/${id}`, {
+        data: { title, location: 'Pune', status: 'published' },
+      });
+      expect(live.status).toBe(200);
+
+      // Staff edit the published job: the save goes through, the site keeps the approved title.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await edit.getByLabel('Title', { exact: true }).fill(`${title} (revised)`);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await publicTitles()).toContain(title);
+      expect(await publicTitles()).not.toContain(`${title} (revised)`);
+
+      // The form holds the pending changes and says so; publishing waits for both stages.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const pending = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await expect(
+        pending.getByRole('heading', { name: 'Pending changes — the site shows the approved version' }),
+      ).toBeVisible();
+      await expect(pending.getByLabel('Title', { exact: true })).toHaveValue(`${title} (revised)`);
+      await pending.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(pending.getByRole('alert')).toContainText('Not yet approved by Medical, Legal');
+
+      await signBoth(id);
+      await page.goto(`/admin/careers?edit=${id}`);
+      const approved = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await approved.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(approved.getByRole('status').filter({ hasText: 'Changes published' })).toBeVisible();
+      expect(await publicTitles()).toContain(`${title} (revised)`);
+      await adminApi(request, token, 'DELETE', `/careers/${id}`);
+    } finally {
+      await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
+    }
+  });
 });
