@@ -34,7 +34,12 @@ export default function ReviewPage() {
                   <td>
                     <Link to={`/admin/${q.kind}?edit=${q.id}`}>{q.title || `#${q.id}`}</Link>{' '}
                     <span className="adm-review-page__kind">{T.kinds[q.kind]}</span>
-                    {q.pending && <span className="adm-review-page__kind">{T.pendingChanges}</span>}
+                    {q.pending && (
+                      <>
+                        {' · '}
+                        <span className="adm-review-page__kind">{T.pendingChanges}</span>
+                      </>
+                    )}
                   </td>
                   <td>
                     {q.waitingFor.length ? q.waitingFor.join(', ') : T.readyToPublish}
