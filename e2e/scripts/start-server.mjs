@@ -45,6 +45,23 @@ const added = spawnSync(
 );
 if (added.status !== 0) process.exit(added.status ?? 1);
 
+// A third admin, the second signer of the review test (admin/review.spec.ts): review needs two people.
+const reviewer = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'add', 'reviewer@manovo.test'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: 'e2e-Reviewer-2026',
+    },
+  },
+);
+if (reviewer.status !== 0) process.exit(reviewer.status ?? 1);
+
 // CI runs the browser smoke under several Node.js versions: the log says which one served it.
 console.error(`e2e server on Node.js ${process.version}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

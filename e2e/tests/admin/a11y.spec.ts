@@ -21,6 +21,7 @@ test.describe('[ADMIN][A11Y]', () => {
     { path: '/admin/inbox', heading: 'Inbox' },
     { path: '/admin/audit-logs', heading: 'Audit Logs' },
     { path: '/admin/profile', heading: 'Profile' },
+    { path: '/admin/review', heading: 'Review' },
     { path: '/admin/search?q=a', heading: 'Search' },
   ];
   for (const s of screens) {

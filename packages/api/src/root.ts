@@ -7,6 +7,7 @@ import { contactRouter } from './routers/contact';
 import { ifuRouter } from './routers/ifu';
 import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { previewRouter } from './routers/preview';
+import { reviewRouter } from './routers/review';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   versions: versionsRouter,
   preview: previewRouter,
+  review: reviewRouter,
 });
 export type AppRouter = typeof appRouter;
 

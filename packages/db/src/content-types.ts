@@ -229,6 +229,18 @@ const sectionsWhere = (keep: (e: Entry) => boolean) =>
 export const VERSIONED_ENTITIES = /* @__PURE__ */ tuple<VersionedEntity>(
   entries.filter((e) => e.keepsVersions).map((e) => e.entity),
 );
+/** The kinds whose saves are kept as versions, by their registry key (the review gate's kinds). */
+export const VERSIONED_KINDS = /* @__PURE__ */ tuple<VersionedKind>(
+  entries.filter((e) => e.keepsVersions).map((e) => e.kind),
+);
+/**
+ * What a review signs for a kind: every field the public sees except the publication controls (the
+ * public rule's column and its date), so publishing or scheduling an approved version is not a change.
+ */
+export const reviewedFields = (kind: ContentKind): string[] => {
+  const rule: PublicRule = CONTENT_TYPES[kind].publicRule;
+  return Object.keys(CONTENT_TYPES[kind].fields).filter((f) => f !== rule.column && f !== rule.notBefore);
+};
 /** The first path segment of every item page (/news/12-wet-lab). */
 export const ITEM_SECTIONS = /* @__PURE__ */ tuple<ItemSection>(sectionsWhere(() => true));
 export const PREVIEW_SECTIONS = /* @__PURE__ */ tuple<PreviewSection>(sectionsWhere((e) => e.previewable));

@@ -32,10 +32,14 @@ export function sessionHeaders(): Record<string, string> {
   return session ? { 'x-csrf-token': session.token } : {};
 }
 
+/** A review signature's 401 is a wrong password or code, not a lost session: the dialog says so. */
+const isSignature = (input: RequestInfo | URL) =>
+  (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).includes('review.sign');
+
 /** fetch for our API: a 401 while a session is stored means it was revoked or expired, so sign out. */
 export async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const res = await fetch(input, init);
-  if (res.status === 401 && readSession()) {
+  if (res.status === 401 && readSession() && !isSignature(input)) {
     clearSession();
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }

@@ -67,6 +67,19 @@ export const MESSAGES = {
   invalidId: 'Invalid id',
   invalidInput: 'Invalid input',
 
+  // The review gate (issue #25).
+  reviewMissing: (stages: string[]) =>
+    `Not yet approved by ${stages.join(', ')}: each review stage must approve this version before it is published or scheduled.`,
+  reviewNoPending: 'This item has no pending changes to publish.',
+  reviewNotOn: 'Review is not switched on for this kind of content.',
+  reviewStageUnknown: 'No such review stage.',
+  reviewStageNotYours: 'You are not a signer of this review stage.',
+  reviewOwnEdit: 'You made the latest change to this item, so another admin must sign it.',
+  reviewCommentRequired: 'Please say what needs to change.',
+  reviewStageNames: 'Review stages need distinct names of 1 to 80 characters.',
+  reviewTooManyStages: 'At most 10 review stages.',
+  reviewAdminUnknown: 'A stage names an admin who does not exist.',
+
   // API errors that are not about one field.
   unauthorized: 'Unauthorized',
   tooManyRequests: 'Too many requests. Please try again later.',

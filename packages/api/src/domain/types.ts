@@ -8,11 +8,13 @@ import type {
   ContactPurpose,
   ContentStatus,
   IfuStatus,
+  ReviewDecision,
   SocialSource,
   TopCategory,
   VersionedEntity,
   VideoStatus,
 } from './constants';
+import type { VersionedKind } from './content-types';
 
 /** An ISO 8601 date-time, e.g. 2026-03-01T09:30:00.000Z. */
 export type IsoDateTime = string;
@@ -242,4 +244,66 @@ export type IfuPaperRequest = {
   createdAt: string;
   /** Open and due within IFU_PAPER_COPY_WARN_DAYS, or past due. */
   flag: 'overdue' | 'due-soon' | null;
+};
+/** A review stage (issue #25): its stable id, its name, and who may sign it (none listed: any admin). */
+export type ReviewStage = { id: number; name: string; signerIds: number[] };
+/** The review gate's settings; no stages means the gate is off. */
+export type ReviewSettings = {
+  stages: ReviewStage[];
+  kinds: VersionedKind[];
+  authorMayApprove: boolean;
+};
+/** One signed decision of the review record, as it was signed (never changed afterwards). */
+export type ReviewDecisionRecord = {
+  reference: string;
+  kind: VersionedKind;
+  itemId: number;
+  version: number;
+  contentHash: string;
+  stageId: number;
+  stageName: string;
+  decision: ReviewDecision;
+  signerId: number;
+  signerName: string;
+  signerEmail: string;
+  signedAt: IsoDateTime;
+  comment: string;
+};
+/** Where an item stands in review: its current version, each stage's decision on it, and the record. */
+export type ReviewState = {
+  kind: VersionedKind;
+  itemId: number;
+  /** The gate applies to this item's kind (stages set and the kind listed). */
+  gated: boolean;
+  /** Every stage approved the current version (always true when the gate is off). */
+  ready: boolean;
+  /**
+   * The item is public and has an edit kept as pending changes: the site shows its approved version,
+   * and `version` and `contentHash` are the pending one's, the version the stages review.
+   */
+  pending: boolean;
+  /** The current version's number in the item's history (0: never saved through the admin). */
+  version: number;
+  contentHash: string;
+  /** Who saved the current version (may not sign it unless authors may approve). */
+  lastEditorId: number | null;
+  stages: (ReviewStage & { decision: ReviewDecisionRecord | null })[];
+  /** Every decision on the item, newest first. */
+  decisions: ReviewDecisionRecord[];
+};
+/** An admin who may be named as a stage's signer. */
+export type ReviewerAccount = { id: number; email: string };
+/** An item of a gated kind whose current version waits for stages' approval (the review queue). */
+export type ReviewQueueItem = {
+  kind: VersionedKind;
+  id: number;
+  title: string;
+  /** A published item whose edit waits as pending changes (the site shows its approved version). */
+  pending: boolean;
+  /** The stages that have not approved the current version; a request for changes is named in `changes`. */
+  waitingFor: string[];
+  changesRequestedBy: string[];
+  /** When the current version was saved, and by whom (who asked for review). */
+  since: IsoDateTime;
+  askedBy: string;
 };

@@ -43,7 +43,7 @@ import { type ApiContext, adminProcedure, badRequest, publicProcedure } from '..
  * Checks a second factor: a TOTP code not used before (its time step is claimed, so a code seen once
  * cannot be replayed) or an unused recovery code (used up here).
  */
-async function secondFactorHolds(ctx: ApiContext, admin: AdminRow, code: string): Promise<boolean> {
+export async function secondFactorHolds(ctx: ApiContext, admin: AdminRow, code: string): Promise<boolean> {
   if (!admin.totpSecret) return false;
   if (/^\d{6}$/.test(code)) {
     const step = totpStep(admin.totpSecret, code);

@@ -91,7 +91,7 @@ export const broadcastsRouter = {
     return rows.map(toBroadcast);
   }),
 
-  byId: adminItemById('Broadcast', findBroadcastById, toBroadcast),
+  byId: adminItemById('broadcast', 'Broadcast', findBroadcastById, toBroadcast),
 
   create: adminProcedure.input(ZBroadcastCreate).mutation(async ({ ctx, input }) => {
     if (!input.image) throw badRequest(MESSAGES.imageRequired);

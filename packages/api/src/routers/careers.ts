@@ -59,7 +59,7 @@ export const careersRouter = {
     return rows.map(toCareer);
   }),
 
-  byId: adminItemById('Career', findCareerById, toCareer),
+  byId: adminItemById('career', 'Career', findCareerById, toCareer),
 
   create: adminProcedure.input(ZCareerInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {

@@ -1,8 +1,9 @@
-import type { Database } from '@manovo/db/queries';
+import type { Database, VersionedEntity } from '@manovo/db/queries';
 import type { ItemSection } from '../domain/content-types';
 import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { previewGrants } from '../services/preview-tokens';
+import { withPendingChanges } from '../services/review-gate';
 import { adminProcedure, notFound, publicProcedure } from '../trpc';
 
 type FindById<Row> = (db: Database, id: number, opts?: { publicOnly?: boolean }) => Promise<Row | undefined>;
@@ -24,10 +25,18 @@ export const publicItemById = <Row, Item>(
     return toItem(row);
   });
 
-/** One item of any status, for staff. */
-export const adminItemById = <Row, Item>(label: string, find: FindById<Row>, toItem: (row: Row) => Item) =>
+/**
+ * One item of any status, for staff: with its pending changes laid over it when an edit of a published
+ * item waits for review (docs/product.md, "Review before publishing"), since that is what staff edit.
+ */
+export const adminItemById = <Row extends { id: number }, Item>(
+  entity: VersionedEntity,
+  label: string,
+  find: FindById<Row>,
+  toItem: (row: Row) => Item,
+) =>
   adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await find(ctx.db, input.id);
     if (!row) throw notFound(label);
-    return toItem(row);
+    return toItem(await withPendingChanges(ctx.db, entity, row));
   });

@@ -18,6 +18,7 @@ import {
   ZTestimonialSetActive,
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
+import { withPendingChanges } from '../services/review-gate';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById } from './item-reads';
@@ -73,7 +74,7 @@ export const testimonialsRouter = {
       return { items: rows.map(toTestimonial), total, page: input.page, limit: input.limit };
     }),
 
-  byId: adminItemById('Testimonial', findTestimonialById, toTestimonial),
+  byId: adminItemById('testimonial', 'Testimonial', findTestimonialById, toTestimonial),
 
   create: adminProcedure.input(ZTestimonialCreate).mutation(async ({ ctx, input }) => {
     const image = input.image ? await stageImage(ctx.storage, input.image) : null;

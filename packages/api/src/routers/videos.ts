@@ -88,7 +88,7 @@ export const videosRouter = {
     return rows.map(toVideo);
   }),
 
-  byId: adminItemById('Video', findVideoById, toVideo),
+  byId: adminItemById('video', 'Video', findVideoById, toVideo),
 
   create: adminProcedure.input(ZVideoInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {

@@ -143,3 +143,8 @@ export async function countUnusedRecoveryCodes(db: Database, adminId: number): P
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** Every admin's id and e-mail, by e-mail (the review settings name a stage's signers). */
+export function listAdmins(db: Database): Promise<{ id: number; email: string }[]> {
+  return db.select({ id: admins.id, email: admins.email }).from(admins).orderBy(admins.email);
+}

@@ -8,6 +8,7 @@ export * from './content-tables';
 export * from './ifu';
 export * from './inbox';
 export * from './public-pages';
+export * from './review';
 export * from './stored-files';
 export * from './testimonials';
 export * from './versions';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { auditLog, broadcasts, contentVersions, storedFiles, testimonials, videos } from '../schema';
@@ -226,4 +226,47 @@ export async function purgeExpiredVersions(db: Database): Promise<string[]> {
       ),
     );
   return rows.map((r) => `/uploads/${r.name}`);
+}
+
+/** The version kept just before this one of the same item, if any, passing over versions kept as `skip`. */
+export async function findVersionBefore(
+  db: Database,
+  version: VersionRow,
+  skip?: string,
+): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.entity, version.entity),
+        eq(contentVersions.entityId, version.entityId),
+        lt(contentVersions.id, version.id),
+        skip === undefined ? undefined : ne(contentVersions.action, skip),
+      ),
+    )
+    .orderBy(desc(contentVersions.id))
+    .limit(1);
+  return row;
+}
+
+/** Changes the action a version was kept with (a save the review gate keeps as pending changes). */
+export async function markVersion(db: Database, id: number, action: string): Promise<void> {
+  await db.update(contentVersions).set({ action }).where(eq(contentVersions.id, id));
+}
+
+/** The column values of an item's latest version when it was kept with this action, else null. */
+export async function findLatestValuesIf(
+  db: Database,
+  entity: VersionedEntity,
+  entityId: number,
+  action: string,
+): Promise<Record<string, unknown> | null> {
+  const [last] = await db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.entity, entity), eq(contentVersions.entityId, entityId)))
+    .orderBy(desc(contentVersions.id))
+    .limit(1);
+  return last?.action === action ? fromRecord(entity, last.record) : null;
 }

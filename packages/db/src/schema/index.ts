@@ -7,6 +7,7 @@ export * from './content-versions';
 export * from './ifu';
 export * from './inbox';
 export * from './rate-limits';
+export * from './review';
 export * from './stored-files';
 export * from './testimonials';
 export * from './values';

@@ -29,3 +29,6 @@ export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
 export { VERSIONED_ENTITIES, type VersionedEntity } from '../content-types';
 /** How long a deleted item can be restored: its versions are kept this long after its delete. */
 export const RESTORE_WINDOW_DAYS = 30;
+/** A reviewer's decision on a version: approve it, or send it back with changes requested. */
+export const REVIEW_DECISIONS = ['approve', 'changes'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];

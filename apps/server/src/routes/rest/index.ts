@@ -9,6 +9,7 @@ import { CAREER_ROUTES } from './careers';
 import { CONTACT_ROUTES } from './contact';
 import { type RestRoute, registerRoutes } from './define-route';
 import { IFU_ROUTES } from './ifu';
+import { REVIEW_ROUTES, withReviewGate } from './review';
 import { SEARCH_ROUTES } from './search';
 import { SUBCATEGORY_ROUTES } from './subcategories';
 import { TESTIMONIAL_ROUTES } from './testimonials';
@@ -21,7 +22,7 @@ import { VIDEO_ROUTES } from './videos';
  * bearer token (checked by the procedures); /public/*, /search, /contact and /apply need none. Each route
  * is defined once (define-route.ts): the OpenAPI document and the router are both made from this list.
  */
-export const REST_ROUTES: RestRoute[] = [
+export const REST_ROUTES: RestRoute[] = withReviewGate([
   ...AUTH_ROUTES,
   ...VIDEO_ROUTES,
   ...SUBCATEGORY_ROUTES,
@@ -33,7 +34,8 @@ export const REST_ROUTES: RestRoute[] = [
   ...APPLICATION_ROUTES,
   ...VERSION_ROUTES,
   ...IFU_ROUTES,
-];
+  ...REVIEW_ROUTES,
+]);
 
 // Served beside the routes they describe, and not part of the API itself.
 const DOC_PATHS = ['/openapi.json', '/docs', '/docs/init.js', '/docs/assets/*'];

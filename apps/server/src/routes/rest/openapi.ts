@@ -108,6 +108,7 @@ const ERROR_STATUSES: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'Refused: the admin must set up two-factor sign-in first (ADMIN_REQUIRE_2FA=1), or a browser session’s write came from another origin.',
   404: 'No such item.',
+  409: 'Refused by the state of the item.',
   413: 'The body is too large: a JSON body over 1 MiB, or a file over 5 MB.',
   415: 'The body’s content type is not one this route reads: JSON routes take application/json, upload routes multipart/form-data.',
   422: 'The input is well-formed but names something that does not fit (an item that does not exist).',

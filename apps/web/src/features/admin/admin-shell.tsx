@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BriefcaseBusiness,
   Clapperboard,
+  ClipboardCheck,
   ExternalLink,
   FileText,
   Inbox,
@@ -14,6 +15,7 @@ import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { MenuButton } from './menu-button';
 import { ADMIN_TEXT } from './messages';
+import { REVIEW_PAGE_TEXT } from './review/review-text';
 import { useAdminSession } from './use-admin-session';
 
 const S = ADMIN_TEXT.shell;
@@ -25,6 +27,7 @@ const NAV = [
   { to: '/admin/testimonials', label: S.testimonials, icon: MessageSquareQuote },
   { to: '/admin/inbox', label: S.inbox, icon: Inbox },
   { to: '/admin/ifu', label: 'Instructions for use', icon: FileText },
+  { to: '/admin/review', label: S.review, icon: ClipboardCheck },
 ] as const;
 
 export function AdminShell() {
@@ -40,6 +43,7 @@ export function AdminShell() {
   const unhandled = (messages.data?.unhandled ?? 0) + (applications.data?.unhandled ?? 0);
   // Paper copies of IFUs overdue or due within two days (7 calendar days are allowed).
   const paperDue = trpc.ifu.paperRequestsDue.useQuery().data ?? 0;
+  const waitingReview = trpc.review.queue.useQuery().data?.length ?? 0;
 
   // Ctrl/Cmd+K focuses the admin search from anywhere in the shell.
   useEffect(() => {
@@ -162,6 +166,12 @@ export function AdminShell() {
                     <span className="adm-count">
                       {paperDue}
                       <span className="ui-visually-hidden"> paper copies due</span>
+                    </span>
+                  )}
+                  {item.to === '/admin/review' && waitingReview > 0 && (
+                    <span className="adm-count">
+                      {waitingReview}
+                      <span className="ui-visually-hidden"> {REVIEW_PAGE_TEXT.waitingCount}</span>
                     </span>
                   )}
                   {item.to === '/admin/inbox' && unhandled > 0 && (

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { PreviewLinkButton } from './preview-link-button';
+import { PendingChangesBanner, ReviewPanel } from './review/review-panel';
 
 type Props = {
   text: { newTitle: string; editTitle: (id: number) => string };
@@ -19,7 +20,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** The add/edit modal of a versioned item: its title, Preview and the version history for an edit. */
+/**
+ * The add/edit modal of a versioned item: its title, Preview, and for an edit its review (when the
+ * review gate is on for its kind) and version history.
+ */
 export function ItemFormModal({
   text,
   formId,
@@ -43,7 +47,9 @@ export function ItemFormModal({
         editing && preview && (!load || load.data) ? <PreviewLinkButton kind={preview} id={editId} /> : null
       }
     >
+      {editing && <PendingChangesBanner entity={history} id={editId} />}
       {children}
+      {editing && <ReviewPanel entity={history} id={editId} />}
       {editing && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}
     </FormModal>
   );

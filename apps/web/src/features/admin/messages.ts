@@ -41,6 +41,7 @@ export const ADMIN_TEXT = {
     broadcasts: 'Broadcasts',
     testimonials: 'Testimonials',
     inbox: 'Inbox',
+    review: 'Review',
     viewSite: 'View site',
   },
 

@@ -16,6 +16,8 @@ import IfuAdminPage from './ifu-page';
 import InboxPage from './inbox-page';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
+import ReviewPage from './review-page';
+import ReviewPrintPage from './review-print-page';
 import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
 import VideosPage from './videos-page';
@@ -84,6 +86,8 @@ function AdminRoutes() {
           <Route path="ifu" element={<IfuAdminPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="audit-logs" element={<AuditLogsPage />} />
+          <Route path="review" element={<ReviewPage />} />
+          <Route path="review/:kind/:id/print" element={<ReviewPrintPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

@@ -25,6 +25,8 @@ export const HISTORY_TEXT = {
     restore: 'Restored',
     delete: 'Deleted',
     earlier: 'Earlier state',
+    pending: 'Pending changes',
+    publish: 'Pending changes published',
   } satisfies Record<string, string>,
   deleted: {
     heading: 'Recently deleted',

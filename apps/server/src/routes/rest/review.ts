@@ -1,0 +1,229 @@
+import type { ReviewDecisionRecord, ReviewSettings, VersionedKind } from '@manovo/api/domain';
+import { MESSAGES, VERSIONED_KINDS } from '@manovo/api/domain';
+import { ZReviewKind } from '@manovo/api/schemas';
+import { z } from 'zod';
+import { defineRoute, type RestRoute } from './define-route';
+import { type Caller, parseWire, ZIdParams } from './handler';
+import { wireDate } from './openapi';
+
+// The review gate at the REST door (issue #25): its settings and, per item of a gated kind, its review
+// record and the signature. The REST path of each kind is its registry key (/videos, /careers, ...).
+
+const TAG = 'Review';
+
+const ZStageWire = z.object({ id: z.number().int(), name: z.string(), admin_ids: z.array(z.number().int()) });
+const ZSettingsWire = z.object({
+  stages: z.array(ZStageWire),
+  kinds: z.array(ZReviewKind),
+  author_may_approve: z.boolean(),
+});
+const ZSettingsBody = z.object({
+  stages: z
+    .array(
+      z.object({
+        id: z.number().int().optional(),
+        name: z.string(),
+        admin_ids: z.array(z.number().int()).optional(),
+      }),
+    )
+    .default([]),
+  kinds: z.array(z.string()).default([]),
+  author_may_approve: z.boolean().default(false),
+});
+
+const toSettingsWire = (s: ReviewSettings): z.infer<typeof ZSettingsWire> => ({
+  stages: s.stages.map((st) => ({ id: st.id, name: st.name, admin_ids: st.signerIds })),
+  kinds: s.kinds,
+  author_may_approve: s.authorMayApprove,
+});
+
+const ZDecisionWire = z.object({
+  reference: z.string(),
+  stage: z.string(),
+  stage_id: z.number().int(),
+  decision: z.enum(['approve', 'changes']),
+  signer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  signed_at: wireDate,
+  version: z.number().int(),
+  content_hash: z.string(),
+  comment: z.string(),
+});
+const toDecisionWire = (d: ReviewDecisionRecord): z.infer<typeof ZDecisionWire> => ({
+  reference: d.reference,
+  stage: d.stageName,
+  stage_id: d.stageId,
+  decision: d.decision,
+  signer: { id: d.signerId, name: d.signerName, email: d.signerEmail },
+  signed_at: d.signedAt,
+  version: d.version,
+  content_hash: d.contentHash,
+  comment: d.comment,
+});
+
+/** A signature: `stage` is the stage's id, or its name as the settings give it. */
+const ZSignBody = z.object({
+  stage: z.union([z.number().int(), z.string()]),
+  decision: z.string(),
+  comment: z.string().optional(),
+  password: z.string(),
+  code: z.string().optional(),
+});
+
+async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
+  if (typeof stage === 'number') return stage;
+  const { stages } = await c.review.settings();
+  const found = stages.find((s) => s.name.toLowerCase() === stage.trim().toLowerCase());
+  // Unknown names reach the procedure as an id no stage has, which refuses them in its words.
+  return found?.id ?? 2_147_483_647;
+}
+
+const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
+  defineRoute({
+    method: 'get',
+    path: `/${kind}/{id}/reviews`,
+    summary: 'The item’s review: whether its current version may be published, and every decision',
+    description:
+      '`ready` is true when every review stage has approved the current version (always, when the review gate is off for this kind). `pending` is true when the item is published and an edit waits as pending changes: `version` is then the pending one, and the site still shows the approved version. `items` are the decisions, newest first, as signed: they are never changed or removed.',
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    ok: {
+      status: 200,
+      body: z.object({
+        ready: z.boolean(),
+        pending: z.boolean(),
+        version: z.number().int(),
+        items: z.array(ZDecisionWire),
+      }),
+    },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      const state = await c.review.state({ kind, id });
+      return {
+        ready: state.ready,
+        pending: state.pending,
+        version: state.version,
+        items: state.decisions.map(toDecisionWire),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `/${kind}/{id}/reviews/publish`,
+    summary: 'Publish the item’s pending changes once every review stage has approved them',
+    description:
+      'An edit of a published item of a gated kind is kept as pending changes: the site shows the approved version until this call puts the pending one live. 409 names the stages that have not approved the pending changes, or says there are none; nothing changes then.',
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    ok: {
+      status: 200,
+      body: z.object({
+        ok: z.literal(true),
+        ready: z.boolean(),
+        pending: z.boolean(),
+        version: z.number().int(),
+      }),
+    },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      const state = await c.review.publishPending({ kind, id });
+      return { ok: true as const, ready: state.ready, pending: state.pending, version: state.version };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `/${kind}/{id}/reviews`,
+    summary: 'Sign a review stage’s decision on the item’s current version',
+    description: [
+      'JSON `{stage, decision: "approve" | "changes", comment?, password, code?}`: `stage` is the stage’s',
+      'id or name, `password` the signer’s own (and `code` their two-factor code when enrolled), asked',
+      'again at each signature. A wrong password counts toward the sign-in limits. A request for changes',
+      'needs a comment. Answers the recorded decision with its reference (MS-REV-YYYY-NNNN).',
+    ].join(' '),
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    json: ZSignBody,
+    errors: [401],
+    errorDescriptions: {
+      401: `No valid bearer token, or the signature failed: '${MESSAGES.passwordIncorrect}', '${MESSAGES.twoFactorRequired}' or '${MESSAGES.twoFactorInvalid}'.`,
+      403: `'${MESSAGES.reviewStageNotYours}' or '${MESSAGES.reviewOwnEdit}'.`,
+    },
+    ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZDecisionWire }) },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      const body = parseWire(ZSignBody, req.body);
+      const decision = await c.review.sign({
+        kind,
+        id,
+        stageId: await stageIdOf(c, body.stage),
+        decision: body.decision as 'approve',
+        comment: body.comment,
+        password: body.password,
+        code: body.code,
+      });
+      return { ok: true as const, item: toDecisionWire(decision) };
+    },
+  }),
+];
+
+export const REVIEW_ROUTES: RestRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/review/settings',
+    summary: 'The review gate’s settings',
+    description:
+      'Stages in their order (no stages: the gate is off), the kinds of content it applies to, who may sign each stage (`admin_ids`, none: any admin) and whether an item’s last editor may sign it.',
+    tag: TAG,
+    admin: true,
+    ok: { status: 200, body: ZSettingsWire },
+    handle: async (c) => toSettingsWire(await c.review.settings()),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/review/settings',
+    summary: 'Replace the review gate’s settings',
+    description:
+      'The same shape as the GET. A stage sent with its `id` keeps it (and its approvals); one without is added; a stage left out is removed (its past decisions stay in the record).',
+    tag: TAG,
+    admin: true,
+    json: ZSettingsBody,
+    ok: { status: 200, body: ZSettingsWire },
+    handle: async (c, req) => {
+      const body = parseWire(ZSettingsBody, req.body);
+      const saved = await c.review.saveSettings({
+        stages: body.stages.map((s) => ({ id: s.id, name: s.name, signerIds: s.admin_ids ?? [] })),
+        kinds: body.kinds as VersionedKind[],
+        authorMayApprove: body.author_may_approve,
+      });
+      return toSettingsWire(saved);
+    },
+  }),
+  ...VERSIONED_KINDS.flatMap(reviewRoutesOf),
+];
+
+const GATED_WRITE = new RegExp(`^/(${VERSIONED_KINDS.join('|')})(/|$)`);
+
+/**
+ * Marks in the document every admin write of a gated kind with the 409 the review gate may answer:
+ * a save that publishes or schedules an unapproved version.
+ */
+export function withReviewGate(routes: RestRoute[]): RestRoute[] {
+  return routes.map((r) =>
+    r.admin &&
+    r.method !== 'get' &&
+    r.method !== 'delete' &&
+    GATED_WRITE.test(r.path) &&
+    !r.path.endsWith('/reviews')
+      ? {
+          ...r,
+          errors: [...(r.errors ?? []), 409],
+          errorDescriptions: {
+            ...r.errorDescriptions,
+            409: 'The review gate holds this save: it would publish or schedule a version not yet approved by every review stage, named in `error`. Nothing was changed.',
+          },
+        }
+      : r,
+  );
+}

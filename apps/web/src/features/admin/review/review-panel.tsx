@@ -1,0 +1,269 @@
+import { kindOfEntity, type ReviewDecision, type VersionedEntity } from '@manovo/api/domain';
+import { useId, useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { failureText, formatDateTime } from '../utils';
+import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
+import './review.css';
+
+type Props = { entity: VersionedEntity; id: number };
+
+/**
+ * The Review section of an edit form when the review gate is on for the item's kind: the current
+ * version's stages and their decisions, a signature (password again) and the item's review record.
+ * Not a <form>: it sits inside the item's own form, and signing must not submit the item.
+ */
+export function ReviewPanel({ entity, id }: Props) {
+  const kind = kindOfEntity(entity);
+  const state = trpc.review.state.useQuery({ kind, id }, { staleTime: 0 });
+  if (!state.data?.gated) return null;
+  const s = state.data;
+  const missing = s.stages.filter((st) => st.decision?.decision !== 'approve').length;
+  return (
+    <section className="adm-review" aria-labelledby={`review-${id}`}>
+      <h3 id={`review-${id}`} className="adm-review__heading">
+        {T.heading} <span className="adm-review__version">{T.version(s.version)}</span>
+      </h3>
+      <p
+        className={missing ? 'adm-review__status' : 'adm-review__status adm-review__status--ready'}
+        role="status"
+      >
+        {missing ? T.waiting(missing) : T.ready}
+      </p>
+      <ol className="adm-review__stages" aria-label={T.stagesLabel}>
+        {s.stages.map((st) => (
+          <li key={st.id} className="adm-review__stage">
+            <span className="adm-review__stage-name">{st.name}</span>
+            <span className={`adm-review__state adm-review__state--${st.decision?.decision ?? 'waiting'}`}>
+              {!st.decision
+                ? T.pending
+                : (st.decision.decision === 'approve' ? T.approved : T.changes)(
+                    st.decision.signerName,
+                    formatDateTime(st.decision.signedAt),
+                  )}
+            </span>
+            {st.decision?.comment && <span className="adm-review__comment">“{st.decision.comment}”</span>}
+          </li>
+        ))}
+      </ol>
+      <SignForm kind={kind} id={id} stages={s.stages} />
+      <a
+        className="adm-review__print"
+        href={`/admin/review/${kind}/${id}/print`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {REVIEW_PRINT_TEXT.link}
+      </a>
+      <details className="adm-review__record">
+        <summary>
+          {T.recordHeading} ({s.decisions.length})
+        </summary>
+        {s.decisions.length === 0 ? (
+          <p>{T.recordEmpty}</p>
+        ) : (
+          <div className="adm-review__table-wrap">
+            <table className="adm-review__table">
+              <thead>
+                <tr>
+                  {T.recordColumns.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.decisions.map((d) => (
+                  <tr key={d.reference}>
+                    <td>{d.reference}</td>
+                    <td>{d.version}</td>
+                    <td>{d.stageName}</td>
+                    <td>{T.decisions[d.decision]}</td>
+                    <td>{d.signerEmail}</td>
+                    <td>
+                      <time dateTime={d.signedAt}>{formatDateTime(d.signedAt)}</time>
+                    </td>
+                    <td>{d.comment}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}
+
+/**
+ * Above an edit form whose item is published with an edit waiting for review: says that the form
+ * holds the pending changes while the site shows the approved version, and publishes them once
+ * every stage has approved (the server holds the same rule and answers which stages are missing).
+ */
+export function PendingChangesBanner({ entity, id }: Props) {
+  const kind = kindOfEntity(entity);
+  const state = trpc.review.state.useQuery({ kind, id }, { staleTime: 0 });
+  const utils = trpc.useUtils();
+  const publish = trpc.review.publishPending.useMutation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!state.data?.pending && !outcome?.ok) return null;
+
+  const onPublish = async () => {
+    setOutcome(null);
+    try {
+      await publish.mutateAsync({ kind, id });
+      setOutcome({ ok: true, text: T.published });
+      // The item, its lists, its history and the review state all change.
+      await utils.invalidate();
+    } catch (err) {
+      setOutcome({ ok: false, text: failureText(T.publishFailed, err) });
+    }
+  };
+
+  return (
+    <section className="adm-review-pending" aria-labelledby={`pending-${id}`}>
+      {state.data?.pending && (
+        <>
+          <h3 id={`pending-${id}`} className="adm-review-pending__heading">
+            {T.pendingHeading}
+          </h3>
+          <p className="adm-review-pending__body">{T.pendingBody}</p>
+          <p
+            className={
+              state.data.ready ? 'adm-review__status adm-review__status--ready' : 'adm-review__status'
+            }
+          >
+            {state.data.ready
+              ? T.ready
+              : T.waiting(state.data.stages.filter((st) => st.decision?.decision !== 'approve').length)}
+          </p>
+          <button
+            type="button"
+            className="adm-btn adm-btn--primary"
+            disabled={publish.isPending}
+            onClick={() => void onPublish()}
+          >
+            {publish.isPending ? T.publishing : T.publishChanges}
+          </button>
+        </>
+      )}
+      {outcome && (
+        <p
+          id={state.data?.pending ? undefined : `pending-${id}`}
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type SignProps = {
+  kind: ReturnType<typeof kindOfEntity>;
+  id: number;
+  stages: { id: number; name: string }[];
+};
+
+function SignForm({ kind, id, stages }: SignProps) {
+  const base = useId();
+  const utils = trpc.useUtils();
+  const sign = trpc.review.sign.useMutation();
+  const [stageId, setStageId] = useState(stages[0]?.id ?? 0);
+  const [decision, setDecision] = useState<ReviewDecision>('approve');
+  const [comment, setComment] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSign = async () => {
+    setOutcome(null);
+    try {
+      const row = await sign.mutateAsync({
+        kind,
+        id,
+        stageId,
+        decision,
+        comment,
+        password,
+        ...(code.trim() && { code: code.trim() }),
+      });
+      setPassword('');
+      setCode('');
+      setComment('');
+      setOutcome({ ok: true, text: T.signed(row.reference) });
+      await utils.review.invalidate();
+    } catch (err) {
+      setOutcome({ ok: false, text: failureText(T.sign, err) });
+    }
+  };
+
+  return (
+    <fieldset className="adm-review__sign">
+      <legend>{T.sign}</legend>
+      <label htmlFor={`${base}-stage`}>{T.stage}</label>
+      <select id={`${base}-stage`} value={stageId} onChange={(e) => setStageId(Number(e.target.value))}>
+        {stages.map((st) => (
+          <option key={st.id} value={st.id}>
+            {st.name}
+          </option>
+        ))}
+      </select>
+      <div className="adm-review__decision" role="radiogroup" aria-label={T.decision}>
+        {(['approve', 'changes'] as const).map((d) => (
+          <label key={d}>
+            <input type="radio" checked={decision === d} onChange={() => setDecision(d)} value={d} />{' '}
+            {d === 'approve' ? T.approve : T.requestChanges}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={`${base}-comment`}>{T.comment}</label>
+      <textarea
+        id={`${base}-comment`}
+        rows={2}
+        maxLength={2000}
+        value={comment}
+        aria-describedby={`${base}-comment-hint`}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <small id={`${base}-comment-hint`}>{T.commentHint}</small>
+      <label htmlFor={`${base}-password`}>{T.password}</label>
+      <input
+        id={`${base}-password`}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        aria-describedby={`${base}-password-hint`}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <small id={`${base}-password-hint`}>{T.passwordHint}</small>
+      <label htmlFor={`${base}-code`}>{T.code}</label>
+      <input
+        id={`${base}-code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        aria-describedby={`${base}-code-hint`}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <small id={`${base}-code-hint`}>{T.codeHint}</small>
+      <button
+        type="button"
+        className="adm-btn adm-btn--primary"
+        disabled={sign.isPending || !password}
+        onClick={() => void onSign()}
+      >
+        {sign.isPending ? T.signing : T.submit}
+      </button>
+      {outcome && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </fieldset>
+  );
+}

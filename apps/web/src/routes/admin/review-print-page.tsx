@@ -1,0 +1,108 @@
+import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '@manovo/api/domain';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { REVIEW_TEXT, REVIEW_PRINT_TEXT as T } from '../../features/admin/review/review-text';
+import { formatDateTime } from '../../features/admin/utils';
+import { trpc } from '../../lib/trpc';
+import '../../features/admin/review/review.css';
+
+const isKind = (k: string | undefined): k is VersionedKind => VERSIONED_KINDS.some((v) => v === k);
+
+/**
+ * The printable review record of one item (docs/product.md, "Review before publishing"): every version
+ * with who saved it and when, and every decision as signed, for an auditor's file.
+ */
+export default function ReviewPrintPage() {
+  const params = useParams();
+  const kind = isKind(params.kind) ? params.kind : 'careers';
+  const id = Number(params.id);
+  const entity = CONTENT_TYPES[kind].entity;
+  const state = trpc.review.state.useQuery({ kind, id }, { enabled: Number.isSafeInteger(id) && id > 0 });
+  const versions = trpc.versions.list.useQuery(
+    { entity, id },
+    { enabled: Number.isSafeInteger(id) && id > 0 },
+  );
+  const title = (() => {
+    const record = versions.data?.[0]?.record;
+    return String(record?.title ?? record?.personName ?? `#${id}`);
+  })();
+  useEffect(() => {
+    document.title = T.documentTitle(CONTENT_TYPES[kind].label, title);
+  }, [kind, title]);
+
+  if (state.error || versions.error) return <p role="alert">{T.failed}</p>;
+  if (!state.data || !versions.data) return <p role="status">{T.loading}</p>;
+  return (
+    <article className="adm-review-print" aria-labelledby="review-print-heading">
+      <header className="adm-review-print__head">
+        <h1 id="review-print-heading">{T.heading(CONTENT_TYPES[kind].label, id, title)}</h1>
+        <p>
+          {T.printedAt(formatDateTime(new Date().toISOString()))} ·{' '}
+          {state.data.ready ? T.ready(state.data.version) : T.notReady(state.data.version)}
+        </p>
+        <button type="button" className="adm-btn adm-review-print__button" onClick={() => window.print()}>
+          {T.print}
+        </button>
+      </header>
+      <h2>{T.versions}</h2>
+      <table className="adm-review__table">
+        <thead>
+          <tr>
+            {T.versionColumns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...versions.data].reverse().map((v) => (
+            <tr key={v.id}>
+              <td>{v.number}</td>
+              <td>{v.action}</td>
+              <td>{v.adminEmail || '—'}</td>
+              <td>
+                <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{T.decisions}</h2>
+      {state.data.decisions.length === 0 ? (
+        <p>{REVIEW_TEXT.recordEmpty}</p>
+      ) : (
+        <table className="adm-review__table">
+          <thead>
+            <tr>
+              {T.decisionColumns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...state.data.decisions].reverse().map((d) => (
+              <tr key={d.reference}>
+                <td>{d.reference}</td>
+                <td>{d.version}</td>
+                <td>{d.stageName}</td>
+                <td>{REVIEW_TEXT.decisions[d.decision]}</td>
+                <td>
+                  {d.signerName}
+                  {d.signerName !== d.signerEmail && ` <${d.signerEmail}>`}
+                </td>
+                <td>
+                  <time dateTime={d.signedAt}>{formatDateTime(d.signedAt)}</time>
+                </td>
+                <td>{d.comment}</td>
+                <td className="adm-review-print__hash">{d.contentHash}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, adminApi, adminToken, expect, SESSION_KEY, test } from '../../fixtures';
+import { uid } from './helpers';
+
+const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
+
+/** Signs a browser page in as the reviewer, as signInBrowser does for the main admin. */
+async function signInAs(page: Page, who: { email: string; password: string }) {
+  const res = await page.request.post('/api/trpc/auth.login', { data: who });
+  expect(res.status()).toBe(200);
+  const { token } = ((await res.json()) as { result: { data: { token: string } } }).result.data;
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ token, admin: { email: who.email } }),
+  ] as const);
+}
+
+test.describe('[ADMIN][REVIEW]', () => {
+  test.use({ signedIn: true });
+
+  test('[ADMIN][REVIEW]: two stages, two admins: refused until both sign, then published', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken(request);
+    const title = `E2E reviewed job ${uid()}`;
+    try {
+      // The admin sets two stages for careers.
+      await page.goto('/admin/review');
+      await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+      await expect(page.getByText('The review gate is off')).toBeVisible();
+      for (const name of ['Medical', 'Legal']) {
+        await page.getByRole('button', { name: 'Add a stage' }).click();
+        await page
+          .getByRole('textbox', { name: /Stage \d name/ })
+          .last()
+          .fill(name);
+      }
+      await page.getByRole('checkbox', { name: 'Careers' }).check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved.')).toBeVisible();
+
+      // A draft job; publishing it is refused, naming both stages.
+      const created = await adminApi(request, token, 'POST', '/careers', {
+        data: { title, location: 'Pune' },
+      });
+      expect(created.status).toBe(201);
+      const id = (created.body.item as { id: number }).id;
+      await page.goto(`/admin/careers?edit=${id}`);
+      const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await expect(edit.getByRole('heading', { name: /Review/ })).toBeVisible();
+      await expect(edit.getByText('2 stages still to approve this version.')).toBeVisible();
+      await edit.getByLabel('Status').selectOption('published');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(edit.getByText(/Not yet approved by Medical, Legal/)).toBeVisible();
+
+      // The queue shows it, with the count in the menu.
+      await page.goto('/admin/review');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Review \d+ waiting for review$/ })).toBeVisible();
+
+      // The editor may not sign their own change.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const own = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await own.getByLabel('Your password').fill(ADMIN.password);
+      await own.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(own.getByRole('alert')).toContainText('another admin must sign it');
+
+      // The second admin signs both stages, password each time; a wrong one is refused in place.
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      await signInAs(other, REVIEWER);
+      await other.goto(`/admin/careers?edit=${id}`);
+      const form = other.getByRole('dialog', { name: `Edit Job #${id}` });
+      await form.getByLabel('Your password').fill('not-my-password');
+      await form.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(form.getByRole('alert')).toContainText('Password is incorrect');
+      // Still signed in: a signature's 401 is about the password, not the session.
+      await expect(form.getByLabel('Your password')).toBeVisible();
+      expect(other.url()).not.toMatch(/\/admin\/login/);
+      for (const stage of ['Medical', 'Legal']) {
+        await form.getByLabel('Stage', { exact: true }).selectOption({ label: stage });
+        await form.getByLabel('Comment').fill(`${stage}: claims match the labelling.`);
+        await form.getByLabel('Your password').fill(REVIEWER.password);
+        await form.getByRole('button', { name: 'Sign', exact: true }).click();
+        await expect(
+          form.getByRole('status').filter({ hasText: /Signed and recorded as MS-REV-\d{4}-\d{4}/ }),
+        ).toBeVisible();
+      }
+      await expect(form.getByText('Approved: every stage signed this version.')).toBeVisible();
+      await context.close();
+
+      // Now the admin publishes it.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const again = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await again.getByLabel('Status').selectOption('published');
+      await again.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const reviews = await adminApi(request, token, 'GET', `/careers/${id}/reviews`);
+      // The publish is a save of its own (version 2) with the approved content: the approvals hold.
+      expect(reviews.body).toMatchObject({ ready: true, version: 2 });
+      expect((reviews.body.items as unknown[]).length).toBe(2);
+      // The printable record lists every version and both signed decisions.
+      await page.goto(`/admin/review/careers/${id}/print`);
+      await expect(
+        page.getByRole('heading', { name: `Review record · Career #${id}: ${title}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^MS-REV-\d{4}-\d{4,}$/ })).toHaveCount(2);
+      await expect(page.getByRole('cell', { name: 'Legal: claims match the labelling.' })).toBeVisible();
+      await adminApi(request, token, 'DELETE', `/careers/${id}`);
+    } finally {
+      // The gate off again: the other suites publish at once.
+      await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
+    }
+  });
+
+  test('[ADMIN][REVIEW]: an edit of a published job waits as pending changes; the site keeps the approved text', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken(request);
+    const login = await request.post('/api/admin/login', { data: REVIEWER });
+    const reviewerToken = ((await login.json()) as { token: string }).token;
+    const title = `E2E live job ${uid()}`;
+    const publicTitles = async () => {
+      const res = await request.get('/api/admin/public/careers?limit=100');
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { items: { title: string }[] }).items.map((c) => c.title);
+    };
+    const signBoth = async (id: number) => {
+      for (const stage of ['Medical', 'Legal']) {
+        const signed = await adminApi(request, reviewerToken, 'POST', `/careers/${id}/reviews`, {
+          data: { stage, decision: 'approve', password: REVIEWER.password },
+        });
+        expect(signed.status).toBe(201);
+      }
+    };
+    try {
+      await adminApi(request, token, 'PUT', '/review/settings', {
+        data: { stages: [{ name: 'Medical' }, { name: 'Legal' }], kinds: ['careers'] },
+      });
+      const created = await adminApi(request, token, 'POST', '/careers', {
+        data: { title, location: 'Pune' },
+      });
+      const id = (created.body.item as { id: number }).id;
+      await signBoth(id);
+      const live = await adminApi(request, token, 'PUT', `/careers/${id}`, {
+        data: { title, location: 'Pune', status: 'published' },
+      });
+      expect(live.status).toBe(200);
+
+      // Staff edit the published job: the save goes through, the site keeps the approved title.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await edit.getByLabel('Title', { exact: true }).fill(`${title} (revised)`);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await publicTitles()).toContain(title);
+      expect(await publicTitles()).not.toContain(`${title} (revised)`);
+
+      // The form holds the pending changes and says so; publishing waits for both stages.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const pending = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await expect(
+        pending.getByRole('heading', { name: 'Pending changes — the site shows the approved version' }),
+      ).toBeVisible();
+      await expect(pending.getByLabel('Title', { exact: true })).toHaveValue(`${title} (revised)`);
+      await pending.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(pending.getByRole('alert')).toContainText('Not yet approved by Medical, Legal');
+
+      await signBoth(id);
+      await page.goto(`/admin/careers?edit=${id}`);
+      const approved = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await approved.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(approved.getByRole('status').filter({ hasText: 'Changes published' })).toBeVisible();
+      expect(await publicTitles()).toContain(`${title} (revised)`);
+      await adminApi(request, token, 'DELETE', `/careers/${id}`);
+    } finally {
+      await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
+    }
+  });
+});

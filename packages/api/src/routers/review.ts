@@ -1,0 +1,286 @@
+// The review gate's procedures (issue #25): its settings, an item's review state and record, and the
+// signature. The gate itself is services/review-gate.ts, run by every save that keeps a version.
+import {
+  findAdminById,
+  findAllReviewDecisions,
+  findDecisionsOf,
+  findItemRow,
+  findItemsLatestAs,
+  findLatestSaves,
+  findReviewDecisions,
+  findReviewSettings,
+  findStageIds,
+  findUnpublishedRows,
+  findVersions,
+  keepVersion,
+  listAdmins,
+  recordReviewDecision,
+  saveReviewSettings,
+} from '@manovo/db/queries';
+import { TRPCError } from '@trpc/server';
+import { CONTENT_TYPES, SEARCH_ENTITIES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
+import { MESSAGES } from '../domain/messages';
+import type {
+  ReviewDecisionRecord,
+  ReviewerAccount,
+  ReviewQueueItem,
+  ReviewSettings,
+  ReviewState,
+} from '../domain/types';
+import { ZReviewItem, ZReviewSettingsInput, ZReviewSign } from '../schemas/review';
+import { verifyPassword } from '../services/passwords';
+import {
+  contentHash,
+  gateStagesFor,
+  missingStages,
+  PENDING_ACTION,
+  pendingVersionOf,
+  publishPendingChanges,
+  stageDecisions,
+  toDecisionRecord,
+} from '../services/review-gate';
+import { beginSignIn } from '../services/sign-in-guard';
+import { type ApiContext, adminProcedure, badRequest, notFound } from '../trpc';
+import { secondFactorHolds } from './auth';
+
+const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const unauthorizedAs = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
+
+async function settingsOf(db: ApiContext['db']): Promise<ReviewSettings> {
+  const s = await findReviewSettings(db);
+  return {
+    stages: s.stages.map((st) => ({ id: st.id, name: st.name, signerIds: st.signerIds })),
+    kinds: s.kinds as VersionedKind[],
+    authorMayApprove: s.authorMayApprove,
+  };
+}
+
+/** An item's review state as read with `db` (the signature reads it again in its transaction). */
+async function reviewStateOf(db: ApiContext['db'], kind: VersionedKind, id: number): Promise<ReviewState> {
+  const entity = CONTENT_TYPES[kind].entity;
+  const row = await findItemRow(db, entity, id);
+  if (!row) throw notFound(CONTENT_TYPES[kind].label);
+  const versions = await findVersions(db, entity, id);
+  // Pending changes on a published item are what waits for review; the live row is already approved.
+  const pending = pendingVersionOf(versions);
+  const hash = contentHash(kind, pending?.record ?? row);
+  const stages = gateStagesFor(await findReviewSettings(db), kind);
+  const decisions = await findReviewDecisions(db, kind, id);
+  const latest = stageDecisions(stages, decisions, hash);
+  const editor = versions.findLast((v) => v.action !== 'earlier');
+  return {
+    kind,
+    itemId: id,
+    gated: stages.length > 0,
+    ready: missingStages(stages, decisions, hash).length === 0,
+    pending: pending !== null,
+    version: versions.length,
+    contentHash: hash,
+    lastEditorId: editor?.adminId ?? null,
+    stages: stages.map((s) => {
+      const d = latest.get(s.id);
+      return { ...s, decision: d ? toDecisionRecord(d) : null };
+    }),
+    decisions: decisions.map(toDecisionRecord),
+  };
+}
+
+export const reviewRouter = {
+  settings: adminProcedure.query(({ ctx }) => settingsOf(ctx.db)),
+
+  /** The admins a stage may name as its signers. */
+  reviewers: adminProcedure.query(({ ctx }): Promise<ReviewerAccount[]> => listAdmins(ctx.db)),
+
+  // Neither settings nor a signature changes what visitors see: the public cache stays.
+  saveSettings: adminProcedure
+    .meta({ keepsCache: true })
+    .input(ZReviewSettingsInput)
+    .mutation(async ({ ctx, input }) => {
+      const ids = input.stages.flatMap((s) => (s.id ? [s.id] : []));
+      if ((await findStageIds(ctx.db, ids)).length !== ids.length)
+        throw badRequest(MESSAGES.reviewStageUnknown);
+      const admins = new Set((await listAdmins(ctx.db)).map((a) => a.id));
+      if (input.stages.some((s) => s.signerIds.some((id) => !admins.has(id))))
+        throw badRequest(MESSAGES.reviewAdminUnknown);
+      await ctx.write([], async (w) => {
+        await saveReviewSettings(w.tx, input);
+        const summary = `stages: ${input.stages.map((s) => s.name).join(' → ') || 'none'}; kinds: ${input.kinds.join(', ') || 'none'}`;
+        await w.audit('review', '', 'settings', summary);
+      });
+      return settingsOf(ctx.db);
+    }),
+
+  /**
+   * What waits for review: items of gated kinds, not published or scheduled, whose current version
+   * some stage has not approved, and published items with pending changes (even when approved: they
+   * wait to be published), oldest wait first (up to 200 of each per kind).
+   */
+  queue: adminProcedure.query(async ({ ctx }): Promise<ReviewQueueItem[]> => {
+    const settings = await findReviewSettings(ctx.db);
+    const waiting: ReviewQueueItem[] = [];
+    for (const kind of VERSIONED_KINDS) {
+      const stages = gateStagesFor(settings, kind);
+      if (!stages.length) continue;
+      const rows = await findUnpublishedRows(ctx.db, kind);
+      const ids = rows.map((r) => r.id as number);
+      const decisions = await findDecisionsOf(ctx.db, kind, ids);
+      const saves = await findLatestSaves(ctx.db, CONTENT_TYPES[kind].entity, ids);
+      for (const row of rows) {
+        const id = row.id as number;
+        const hash = contentHash(kind, row);
+        const mine = decisions.filter((d) => d.itemId === id);
+        const latest = stageDecisions(stages, mine, hash);
+        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
+        if (!missing.length) continue;
+        const save = saves.get(id);
+        waiting.push({
+          kind,
+          id,
+          title: String(row.title ?? row.personName ?? ''),
+          pending: false,
+          waitingFor: missing.map((s) => s.name),
+          changesRequestedBy: missing
+            .filter((s) => latest.get(s.id)?.decision === 'changes')
+            .map((s) => s.name),
+          since: (save?.createdAt ?? (row.updatedAt as Date)).toISOString(),
+          askedBy: save?.adminEmail ?? '',
+        });
+      }
+      // Published items with an edit kept as pending changes wait too, for that edit's approval.
+      const pending = await findItemsLatestAs(ctx.db, CONTENT_TYPES[kind].entity, PENDING_ACTION);
+      const pendingDecisions = await findDecisionsOf(
+        ctx.db,
+        kind,
+        pending.map((v) => v.entityId),
+      );
+      for (const v of pending) {
+        const hash = contentHash(kind, v.record);
+        const latest = stageDecisions(
+          stages,
+          pendingDecisions.filter((d) => d.itemId === v.entityId),
+          hash,
+        );
+        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
+        waiting.push({
+          kind,
+          id: v.entityId,
+          title: String(v.record.title ?? v.record.personName ?? ''),
+          pending: true,
+          waitingFor: missing.map((s) => s.name),
+          changesRequestedBy: missing
+            .filter((s) => latest.get(s.id)?.decision === 'changes')
+            .map((s) => s.name),
+          since: v.createdAt.toISOString(),
+          askedBy: v.adminEmail,
+        });
+      }
+    }
+    return waiting.sort((a, b) => a.since.localeCompare(b.since));
+  }),
+
+  /** Every decision in the record, oldest first (the audit export). */
+  record: adminProcedure.query(
+    async ({ ctx }): Promise<ReviewDecisionRecord[]> =>
+      (await findAllReviewDecisions(ctx.db)).map(toDecisionRecord),
+  ),
+
+  state: adminProcedure
+    .input(ZReviewItem)
+    .query(({ ctx, input }): Promise<ReviewState> => reviewStateOf(ctx.db, input.kind, input.id)),
+
+  /**
+   * Signs a stage's decision on the item's current version: the signer's password (and second-factor
+   * code when enrolled) again, as an electronic signature asks, checked under the sign-in limits so
+   * guesses here count like guesses at sign-in. The decision and its audit row commit together.
+   */
+  sign: adminProcedure
+    .meta({ keepsCache: true })
+    .input(ZReviewSign)
+    .mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
+      const { kind, id } = input;
+      const state = await reviewStateOf(ctx.db, kind, id);
+      if (!state.gated) throw badRequest(MESSAGES.reviewNotOn);
+      const stage = state.stages.find((s) => s.id === input.stageId);
+      if (!stage) throw badRequest(MESSAGES.reviewStageUnknown);
+      const signerId = ctx.session.adminId;
+      if (stage.signerIds.length && !stage.signerIds.includes(signerId))
+        throw forbidden(MESSAGES.reviewStageNotYours);
+      const settings = await findReviewSettings(ctx.db);
+      if (!settings.authorMayApprove && state.lastEditorId === signerId)
+        throw forbidden(MESSAGES.reviewOwnEdit);
+
+      const admin = await findAdminById(ctx.db, signerId);
+      if (!admin) throw unauthorizedAs(MESSAGES.unauthorized);
+      const attempt = await beginSignIn(ctx.limits, { account: admin.email, ip: ctx.ip });
+      if (!(await verifyPassword(admin.passwordHash, input.password))) {
+        await attempt.failed();
+        throw unauthorizedAs(MESSAGES.passwordIncorrect);
+      }
+      if (admin.totpEnabledAt) {
+        if (!input.code) throw unauthorizedAs(MESSAGES.twoFactorRequired);
+        if (!(await secondFactorHolds(ctx, admin, input.code))) {
+          await attempt.failed();
+          throw unauthorizedAs(MESSAGES.twoFactorInvalid);
+        }
+      }
+      await attempt.succeeded();
+
+      return ctx.write([], async (w) => {
+        const entity = CONTENT_TYPES[kind].entity;
+        // An item never saved through the admin gets its first version now, so the record names one.
+        let versions = await findVersions(w.tx, entity, id);
+        if (!versions.length) {
+          await keepVersion(w.tx, {
+            entity,
+            entityId: id,
+            action: 'earlier',
+            who: { adminId: null, adminEmail: '' },
+          });
+          versions = await findVersions(w.tx, entity, id);
+        }
+        const live = await findItemRow(w.tx, entity, id);
+        if (!live) throw notFound(CONTENT_TYPES[kind].label);
+        // The signature binds to the pending changes when there are any, else to the item as it stands.
+        const current = pendingVersionOf(versions)?.record ?? live;
+        const row = await recordReviewDecision(w.tx, {
+          kind,
+          itemId: id,
+          version: versions.length,
+          contentHash: contentHash(kind, current),
+          stageId: stage.id,
+          stageName: stage.name,
+          decision: input.decision,
+          signerId,
+          // Admins are known by their e-mail: it is the name the record keeps.
+          signerName: admin.email,
+          signerEmail: admin.email,
+          comment: input.comment,
+        });
+        await w.audit(
+          entity,
+          id,
+          `review_${input.decision}`,
+          `${row.reference} — ${stage.name}, version ${row.version}`,
+        );
+        return toDecisionRecord(row);
+      });
+    }),
+
+  /**
+   * Puts a published item's pending changes on the site once every stage has approved them; 409
+   * naming the stages still missing otherwise (or when there are none), and nothing changes.
+   */
+  publishPending: adminProcedure.input(ZReviewItem).mutation(({ ctx, input }) =>
+    ctx.write([], async (w) => {
+      const entity = CONTENT_TYPES[input.kind].entity;
+      if (!(await findItemRow(w.tx, entity, input.id))) throw notFound(CONTENT_TYPES[input.kind].label);
+      await publishPendingChanges(w.tx, input.kind, input.id, () =>
+        w.keepVersion(entity, input.id, 'publish'),
+      );
+      await w.audit(entity, input.id, 'publish', 'pending changes published');
+      const searched = SEARCH_ENTITIES.find((e) => e === entity);
+      if (searched) w.afterCommit(() => ctx.search.markChanged(searched, input.id));
+      return reviewStateOf(w.tx, input.kind, input.id);
+    }),
+  ),
+};

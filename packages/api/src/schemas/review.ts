@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { REVIEW_DECISIONS } from '../domain/constants';
+import { VERSIONED_KINDS } from '../domain/content-types';
+import { MESSAGES } from '../domain/messages';
+import { ZId, zEnum } from './common';
+
+export const REVIEW_MAX_STAGES = 10;
+export const ZReviewKind = zEnum(VERSIONED_KINDS, MESSAGES.invalidInput);
+
+const ZStageName = z
+  .string({ error: MESSAGES.reviewStageNames })
+  .trim()
+  .min(1, MESSAGES.reviewStageNames)
+  .max(80, MESSAGES.reviewStageNames);
+
+/** The settings as saved: stages in order (an `id` keeps an existing stage), kinds, separation of duties. */
+export const ZReviewSettingsInput = z.object({
+  stages: z
+    .array(
+      z.object({
+        id: ZId.optional(),
+        name: ZStageName,
+        signerIds: z.array(ZId).max(100).default([]),
+      }),
+    )
+    .max(REVIEW_MAX_STAGES, MESSAGES.reviewTooManyStages)
+    .refine(
+      (stages) => new Set(stages.map((s) => s.name.toLowerCase())).size === stages.length,
+      MESSAGES.reviewStageNames,
+    )
+    .refine((stages) => {
+      const ids = stages.flatMap((s) => (s.id ? [s.id] : []));
+      return new Set(ids).size === ids.length;
+    }, MESSAGES.invalidInput),
+  kinds: z
+    .array(ZReviewKind)
+    .max(VERSIONED_KINDS.length * 2)
+    .transform((k) => [...new Set(k)]),
+  authorMayApprove: z.boolean().default(false),
+});
+
+export const ZReviewItem = z.object({ kind: ZReviewKind, id: ZId });
+
+/** A signature: the decision, and the signer's password (and second-factor code when enrolled). */
+export const ZReviewSign = z
+  .object({
+    kind: ZReviewKind,
+    id: ZId,
+    stageId: ZId,
+    decision: zEnum(REVIEW_DECISIONS, MESSAGES.invalidInput),
+    comment: z.string().trim().max(2000).default(''),
+    password: z.string({ error: MESSAGES.passwordIncorrect }).min(1, MESSAGES.passwordIncorrect).max(1024),
+    code: z.string().trim().max(64).optional(),
+  })
+  .refine((s) => s.decision === 'approve' || s.comment.length > 0, {
+    message: MESSAGES.reviewCommentRequired,
+    path: ['comment'],
+  });
