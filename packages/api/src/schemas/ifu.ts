@@ -13,6 +13,7 @@ import {
   zRequiredText,
   zText,
 } from './common';
+import { ISO_DATE } from './patterns';
 
 // Instructions for use (docs/product.md, "Instructions for use"). REF, language and revision become
 // parts of public URLs (/ifu/{ref}/{lang}/{revision}) and of a downloaded file's name, hence their
@@ -39,16 +40,12 @@ export const zIfuRevision = z
   .trim()
   .regex(whole(IFU_REVISION_PATTERN), MESSAGES.ifuRevisionFormat)
   .meta({ pattern: `^\\s*${IFU_REVISION_PATTERN}\\s*$` });
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
+/** A real calendar day (1990–2199): the document publishes the same pattern the server checks. */
 export const zIfuDate = z
   .string({ error: MESSAGES.ifuDateFormat })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.ifuDateFormat)
-  .refine(isCalendarDate, MESSAGES.ifuDateFormat)
-  .meta({ pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$' });
+  .regex(whole(ISO_DATE), MESSAGES.ifuDateFormat)
+  .meta({ pattern: `^\\s*${ISO_DATE}\\s*$` });
 
 const optionalOrNull = <T extends z.ZodType>(t: T) =>
   z

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { REVIEW_DECISIONS } from '../domain/constants';
 import { VERSIONED_KINDS } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
-import { ZId, zEnum } from './common';
+import { ZId, zEnum, zRequiredText } from './common';
 
 export const REVIEW_MAX_STAGES = 10;
 export const ZReviewKind = zEnum(VERSIONED_KINDS, MESSAGES.invalidInput);
 
-const ZStageName = z
-  .string({ error: MESSAGES.reviewStageNames })
-  .trim()
-  .min(1, MESSAGES.reviewStageNames)
-  .max(80, MESSAGES.reviewStageNames);
+const ZStageName = zRequiredText('Stage name', 80, MESSAGES.reviewStageNames);
 
 /** The settings as saved: stages in order (an `id` keeps an existing stage), kinds, separation of duties. */
 export const ZReviewSettingsInput = z.object({

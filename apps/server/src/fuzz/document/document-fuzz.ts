@@ -58,12 +58,26 @@ export function createDocumentCheck(fuzz: FuzzApp) {
 }
 
 /**
- * The one refusal the document states in words rather than in a schema: a video whose sub-category exists
- * but belongs to another top category (its 400 description says so).
+ * The refusals the document states in words rather than in a schema (each operation's description says
+ * so): a video whose sub-category belongs to another top category; a paper copy asked for a REF or a
+ * language the library does not publish; review stages whose names repeat or whose id names no stage;
+ * a request for changes without a comment.
  */
+const CROSS_FIELD_REFUSALS: Record<string, string[]> = {
+  'POST /videos': [MESSAGES.invalidSubCategory],
+  'PUT /videos/{id}': [MESSAGES.invalidSubCategory],
+  'POST /public/ifu/paper-requests': [MESSAGES.ifuUnknownDevice, MESSAGES.ifuUnknownLanguage],
+  'PUT /review/settings': [MESSAGES.reviewStageNames, MESSAGES.reviewStageUnknown],
+  ...Object.fromEntries(
+    ['videos', 'careers', 'broadcasts', 'testimonials'].map((kind) => [
+      `POST /${kind}/{id}/reviews`,
+      [MESSAGES.reviewCommentRequired],
+    ]),
+  ),
+};
+
 function crossFieldRefusal(req: DocRequest, body: string): boolean {
-  const video = req.operation === 'POST /videos' || req.operation === 'PUT /videos/{id}';
-  return video && body === JSON.stringify({ error: MESSAGES.invalidSubCategory });
+  return (CROSS_FIELD_REFUSALS[req.operation] ?? []).some((m) => body === JSON.stringify({ error: m }));
 }
 
 /** A request as one line for a report. */

@@ -115,6 +115,8 @@ export const IFU_ROUTES: RestRoute[] = [
     method: 'post',
     path: '/public/ifu/paper-requests',
     summary: 'Request a free paper copy of an IFU (sent within 7 calendar days)',
+    description:
+      '400 when no instructions for use are published under the `ref`, or none in that `lang` for it.',
     tag: 'Instructions for use',
     admin: false,
     json: ZPaperWire,

@@ -1,6 +1,6 @@
 import type { ReviewDecisionRecord, ReviewSettings, VersionedKind } from '@manovo/api/domain';
-import { MESSAGES, VERSIONED_KINDS } from '@manovo/api/domain';
-import { ZReviewKind } from '@manovo/api/schemas';
+import { MESSAGES, REVIEW_DECISIONS, VERSIONED_KINDS } from '@manovo/api/domain';
+import { MAX_INT32, REVIEW_MAX_STAGES, textPattern, ZReviewKind } from '@manovo/api/schemas';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
 import { type Caller, parseWire, ZIdParams } from './handler';
@@ -21,13 +21,14 @@ const ZSettingsBody = z.object({
   stages: z
     .array(
       z.object({
-        id: z.number().int().optional(),
-        name: z.string(),
-        admin_ids: z.array(z.number().int()).optional(),
+        id: z.number().int().min(1).max(MAX_INT32).optional(),
+        name: z.string().meta({ minLength: 1, pattern: textPattern(1, 80) }),
+        admin_ids: z.array(z.number().int().min(1).max(MAX_INT32)).max(100).optional(),
       }),
     )
+    .max(REVIEW_MAX_STAGES)
     .default([]),
-  kinds: z.array(z.string()).default([]),
+  kinds: z.array(z.enum(VERSIONED_KINDS)).default([]),
   author_may_approve: z.boolean().default(false),
 });
 
@@ -61,12 +62,18 @@ const toDecisionWire = (d: ReviewDecisionRecord): z.infer<typeof ZDecisionWire> 
 });
 
 /** A signature: `stage` is the stage's id, or its name as the settings give it. */
+// The wire shape as documented: what the procedure's own rules (schemas/review.ts) accept, so a client
+// written from the document is not refused. A request for changes without a comment is the one
+// cross-field rule, stated in the description.
 const ZSignBody = z.object({
-  stage: z.union([z.number().int(), z.string()]),
-  decision: z.string(),
-  comment: z.string().optional(),
-  password: z.string(),
-  code: z.string().optional(),
+  stage: z.union([z.number().int().min(1).max(MAX_INT32), z.string().meta({ pattern: textPattern(1, 80) })]),
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: z
+    .string()
+    .meta({ pattern: textPattern(0, 2000) })
+    .optional(),
+  password: z.string().min(1).max(1024),
+  code: z.string().max(64).optional(),
 });
 
 async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
@@ -185,7 +192,7 @@ export const REVIEW_ROUTES: RestRoute[] = [
     path: '/review/settings',
     summary: 'Replace the review gate’s settings',
     description:
-      'The same shape as the GET. A stage sent with its `id` keeps it (and its approvals); one without is added; a stage left out is removed (its past decisions stay in the record).',
+      'The same shape as the GET. A stage sent with its `id` keeps it (and its approvals); one without is added; a stage left out is removed (its past decisions stay in the record). 400 when two stages share a name (case aside) or an `id` names no existing stage.',
     tag: TAG,
     admin: true,
     json: ZSettingsBody,
