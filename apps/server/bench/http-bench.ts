@@ -4,8 +4,8 @@
 // Builds the web app, starts the server of a checkout (this one by default) on core 0 and loads it
 // from this process on core 1 (taskset, where the machine has two cores), with 200 published
 // broadcasts, 100 videos and 50 careers created through the REST API. Measures /healthz, the news
-// list, the videos list, server search and the server-rendered (cached) /news, /products and home
-// pages, each as a ratio to /healthz in the same run, by throughput and by the server's CPU time per
+// list, the videos list, server search and the server-rendered (cached) /news, /products, home and
+// /ifu pages, each as a ratio to /healthz in the same run, by throughput and by the server's CPU time per
 // request (read from /proc: steadier than throughput on a shared machine), against the targets
 // below; then (unless --rounds 0) a public mix alone, during a login flood (one address, wrong
 // passwords, at a tenth of the /healthz rate unless --flood-rate) and during 5 MB resume uploads
@@ -177,6 +177,22 @@ async function seed() {
         description: `<p>${words(i, 80)}</p>`,
       }),
     );
+  // The instructions-for-use library (issue #23): 15 devices in three languages, two revisions each
+  // for the first five, so the library page lists what a real one would.
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]);
+  for (let i = 1; i <= 15; i++)
+    for (const lang of ['en', 'de', 'fr'])
+      for (const revision of i <= 5 ? ['A', 'B'] : ['A']) {
+        const form = new FormData();
+        form.set('ref', `MA8-${String(i).padStart(3, '0')}`);
+        form.set('title', `Instrument ${i}: ${words(i, 3)}`);
+        form.set('lang', lang);
+        form.set('revision', revision);
+        form.set('effective_date', revision === 'A' ? '2024-03-01' : '2025-06-01');
+        form.set('status', 'published');
+        form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'ifu.pdf');
+        await api('/ifu', { method: 'POST', token, body: form });
+      }
 }
 
 type Request = autocannon.Request;
@@ -229,6 +245,7 @@ const TARGETS: Record<string, number> = {
   '/news page (HTML, cached)': 0.5,
   '/products page (HTML, cached)': 0.5,
   'home page (HTML, cached)': 0.5,
+  '/ifu library page (HTML, cached)': 0.5,
 };
 
 type Background = 'flood' | 'uploads';
@@ -295,6 +312,7 @@ const PAGES = [
   ['/news page (HTML, cached)', '/news'],
   ['/products page (HTML, cached)', '/products'],
   ['home page (HTML, cached)', '/'],
+  ['/ifu library page (HTML, cached)', '/ifu'],
 ] as const;
 const VIDEOS = '/api/admin/public/videos';
 const SEARCH = '/api/admin/search?q=grasper';
