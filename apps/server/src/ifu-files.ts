@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { StagedIfuFile } from '@manovo/api';
-import { MESSAGES } from '@manovo/api/domain';
+import { IFU_MESSAGES } from '@manovo/api/domain';
 import { type Database, deleteIfuFile, findIfuFileChunk, insertIfuFileChunk } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
 
@@ -170,7 +170,7 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
   };
 }
 
-const notPdf = () => new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.ifuNotPdf });
+const notPdf = () => new TRPCError({ code: 'BAD_REQUEST', message: IFU_MESSAGES.ifuNotPdf });
 
 /** The readable name a saved copy gets: `Manovo-MS-100-en-revB.pdf`. */
 export const ifuFileName = (ref: string, lang: string, revision: string) =>

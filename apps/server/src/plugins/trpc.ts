@@ -1,5 +1,5 @@
 import { appRouter } from '@manovo/api';
-import { IFU_MAX_BYTES, IMAGE_MAX_BYTES, MESSAGES } from '@manovo/api/domain';
+import { IFU_MAX_BYTES, IFU_MESSAGES, IMAGE_MAX_BYTES, MESSAGES } from '@manovo/api/domain';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { resolveResponse, type TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ const tooLargeMessage = (path: string) =>
   path.startsWith('application.')
     ? MESSAGES.resumeTooLarge
     : path.startsWith('ifu.')
-      ? MESSAGES.ifuTooLarge
+      ? IFU_MESSAGES.ifuTooLarge
       : MESSAGES.imageTooLarge;
 
 /** The typed API the browser uses, at /api/trpc (batched JSON calls, and FormData for uploads). */

@@ -11,21 +11,6 @@ export const MESSAGES = {
   resumeRequired: 'Please upload your resume (PDF only, max 5 MB).',
   resumeNotPdf: 'Only PDF files are allowed!',
   resumeTooLarge: 'File size must be less than 5 MB!',
-  ifuNotPdf: 'The instructions for use must be a PDF file (its bytes start with %PDF-).',
-  ifuTooLarge: 'The PDF must be 50 MB or smaller.',
-  ifuFileRequired: 'Attach the PDF of this revision.',
-  ifuRefFormat: 'REF: letters, digits, dots, dashes or underscores (up to 64).',
-  ifuLangFormat: 'Language: a BCP 47 code such as en, de, fr or pt-BR.',
-  ifuRevisionFormat: 'Revision: letters, digits, dots or dashes (up to 16), such as A, B or 03.',
-  ifuDateFormat: 'Effective date: YYYY-MM-DD.',
-  ifuRevisionExists: 'This revision already exists in this language. Upload it as a new revision.',
-  ifuUnknownDevice: 'No instructions for use are published under this REF.',
-  ifuUnknownLanguage: 'No instructions for use are published in this language for this REF.',
-  ifuRetained:
-    'A published revision is kept for 15 years and cannot be deleted. Withdraw it with a reason instead.',
-  ifuNotPublished: 'Only a published revision can be withdrawn.',
-  ifuNotDraft: 'Only a draft can be published.',
-  ifuWithdrawReason: 'Give the reason for withdrawing this revision.',
   ifuPaperRequestSent:
     'Your request was sent successfully. We post your paper copy free of charge within 7 calendar days.',
   loginRequired: 'Please enter email and password.',
@@ -66,19 +51,6 @@ export const MESSAGES = {
   invalidDate: 'Invalid date',
   invalidId: 'Invalid id',
   invalidInput: 'Invalid input',
-
-  // The review gate (issue #25).
-  reviewMissing: (stages: string[]) =>
-    `Not yet approved by ${stages.join(', ')}: each review stage must approve this version before it is published or scheduled.`,
-  reviewNoPending: 'This item has no pending changes to publish.',
-  reviewNotOn: 'Review is not switched on for this kind of content.',
-  reviewStageUnknown: 'No such review stage.',
-  reviewStageNotYours: 'You are not a signer of this review stage.',
-  reviewOwnEdit: 'You made the latest change to this item, so another admin must sign it.',
-  reviewCommentRequired: 'Please say what needs to change.',
-  reviewStageNames: 'Review stages need distinct names of 1 to 80 characters.',
-  reviewTooManyStages: 'At most 10 review stages.',
-  reviewAdminUnknown: 'A stage names an admin who does not exist.',
 
   // API errors that are not about one field.
   unauthorized: 'Unauthorized',

@@ -18,7 +18,7 @@ import {
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
 import { IFU_PAPER_COPY_DAYS, IFU_PAPER_COPY_WARN_DAYS } from '../domain/constants';
-import { MESSAGES } from '../domain/messages';
+import { IFU_MESSAGES } from '../domain/ifu-messages';
 import type { IfuDocument, IfuPaperRequest, IfuRevision } from '../domain/types';
 import {
   ZIfuByRef,
@@ -143,7 +143,7 @@ export const ifuRouter = {
 
   /** A new revision (and the device on its first one). The PDF streams to storage before the transaction. */
   create: adminProcedure.input(ZIfuRevisionCreate).mutation(async ({ ctx, input }) => {
-    if (!input.file) throw badRequest(MESSAGES.ifuFileRequired);
+    if (!input.file) throw badRequest(IFU_MESSAGES.ifuFileRequired);
     const file = await ctx.storage.stageIfu(input.file);
     return ctx.write([file], async (w) => {
       const doc = await upsertIfuDocument(w.tx, {
@@ -163,7 +163,7 @@ export const ifuRouter = {
         size: file.size,
         sha256: file.sha256,
       });
-      if (!row) throw conflict(MESSAGES.ifuRevisionExists);
+      if (!row) throw conflict(IFU_MESSAGES.ifuRevisionExists);
       await w.audit(
         'ifu',
         doc.id,
@@ -178,7 +178,7 @@ export const ifuRouter = {
   publish: adminProcedure.input(ZIfuRevisionKey).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const { doc, rev } = await revisionOf(w.tx, input);
-      if (!(await publishIfuRevision(w.tx, rev.id))) throw conflict(MESSAGES.ifuNotDraft);
+      if (!(await publishIfuRevision(w.tx, rev.id))) throw conflict(IFU_MESSAGES.ifuNotDraft);
       await w.audit('ifu', doc.id, 'publish', summaryOf(doc.ref, rev));
       return toIfuDocument((await findIfuDocumentByRef(w.tx, doc.ref, false))!);
     }),
@@ -187,7 +187,8 @@ export const ifuRouter = {
   withdraw: adminProcedure.input(ZIfuWithdraw).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const { doc, rev } = await revisionOf(w.tx, input);
-      if (!(await withdrawIfuRevision(w.tx, rev.id, input.reason))) throw conflict(MESSAGES.ifuNotPublished);
+      if (!(await withdrawIfuRevision(w.tx, rev.id, input.reason)))
+        throw conflict(IFU_MESSAGES.ifuNotPublished);
       await w.audit('ifu', doc.id, 'withdraw', `${summaryOf(doc.ref, rev)}: ${input.reason}`);
       return toIfuDocument((await findIfuDocumentByRef(w.tx, doc.ref, false))!);
     }),
@@ -198,7 +199,7 @@ export const ifuRouter = {
     const fileKey = await ctx.write([], async (w) => {
       const { doc, rev } = await revisionOf(w.tx, input);
       if (rev.status !== 'draft' || !(await deleteDraftIfuRevision(w.tx, rev.id)))
-        throw conflict(MESSAGES.ifuRetained);
+        throw conflict(IFU_MESSAGES.ifuRetained);
       await w.audit('ifu', doc.id, 'delete', summaryOf(doc.ref, rev));
       return rev.fileKey;
     });
@@ -208,8 +209,8 @@ export const ifuRouter = {
   /** A free paper copy, limited like the other public forms; due 7 calendar days after receipt. */
   requestPaperCopy: publicProcedure.input(ZIfuPaperRequest).mutation(async ({ ctx, input }) => {
     const doc = await findIfuDocumentByRef(ctx.db, input.ref, true);
-    if (!doc) throw badRequest(MESSAGES.ifuUnknownDevice);
-    if (!doc.revisions.some((r) => r.lang === input.lang)) throw badRequest(MESSAGES.ifuUnknownLanguage);
+    if (!doc) throw badRequest(IFU_MESSAGES.ifuUnknownDevice);
+    if (!doc.revisions.some((r) => r.lang === input.lang)) throw badRequest(IFU_MESSAGES.ifuUnknownLanguage);
     if (!(await consume(ctx.limits.contact, ctx.ip))) throw tooManyRequests();
     const dueBy = dateAfter(new Date(), IFU_PAPER_COPY_DAYS);
     const row = await createIfuPaperRequest(ctx.db, {

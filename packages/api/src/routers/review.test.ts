@@ -3,6 +3,7 @@ import { careers, reviewDecisions } from '@manovo/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
+import { REVIEW_MESSAGES } from '../domain/review-messages';
 import { hashPassword } from '../services/passwords';
 import { failureOf, formOf, TEST_ADMIN } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
@@ -57,15 +58,21 @@ describe('the review gate', () => {
       kinds: [],
       authorMayApprove: false,
     });
-    expect(await failureOf(unknown)).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.reviewStageUnknown });
+    expect(await failureOf(unknown)).toEqual({
+      code: 'BAD_REQUEST',
+      message: REVIEW_MESSAGES.reviewStageUnknown,
+    });
     const nobody = staff.review.saveSettings({
       stages: [{ name: 'X', signerIds: [99999] }],
       kinds: [],
       authorMayApprove: false,
     });
-    expect(await failureOf(nobody)).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.reviewAdminUnknown });
+    expect(await failureOf(nobody)).toEqual({
+      code: 'BAD_REQUEST',
+      message: REVIEW_MESSAGES.reviewAdminUnknown,
+    });
     const twins = staff.review.saveSettings({ stages: [{ name: 'Legal' }, { name: 'legal' }], kinds: [] });
-    expect((await failureOf(twins)).message).toBe(MESSAGES.reviewStageNames);
+    expect((await failureOf(twins)).message).toBe(REVIEW_MESSAGES.reviewStageNames);
     await gateOff();
   });
 
@@ -76,7 +83,10 @@ describe('the review gate', () => {
     const job = await staff.careers.create({ title: 'Field engineer', location: 'Pune' });
 
     const refused = await failureOf(staff.careers.update({ ...job, status: 'published' }));
-    expect(refused).toEqual({ code: 'CONFLICT', message: MESSAGES.reviewMissing(['Medical', 'Regulatory']) });
+    expect(refused).toEqual({
+      code: 'CONFLICT',
+      message: REVIEW_MESSAGES.reviewMissing(['Medical', 'Regulatory']),
+    });
     // Nothing changed: still a draft, no new version.
     const [row] = await api.db.select().from(careers).where(eq(careers.id, job.id));
     expect(row?.status).toBe('draft');
@@ -100,7 +110,7 @@ describe('the review gate', () => {
     expect(signed.reference).toMatch(/^MS-REV-\d{4}-\d{4,}$/);
     expect(signed.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await failureOf(staff.careers.update({ ...job, status: 'published' }))).message).toBe(
-      MESSAGES.reviewMissing(['Regulatory']),
+      REVIEW_MESSAGES.reviewMissing(['Regulatory']),
     );
 
     // An edit is a new version: the Medical approval was for the old text.
@@ -149,7 +159,7 @@ describe('the review gate', () => {
     expect((await staff.review.state({ kind: 'careers', id: job.id })).ready).toBe(false);
     await staff.careers.update({ ...live, status: 'draft' });
     expect((await failureOf(staff.careers.update({ ...live, status: 'published' }))).message).toBe(
-      MESSAGES.reviewMissing(['Regulatory']),
+      REVIEW_MESSAGES.reviewMissing(['Regulatory']),
     );
     await gateOff();
   });
@@ -184,11 +194,14 @@ describe('the review gate', () => {
       waitingFor: ['Medical', 'Regulatory'],
     });
     const refused = await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }));
-    expect(refused).toEqual({ code: 'CONFLICT', message: MESSAGES.reviewMissing(['Medical', 'Regulatory']) });
+    expect(refused).toEqual({
+      code: 'CONFLICT',
+      message: REVIEW_MESSAGES.reviewMissing(['Medical', 'Regulatory']),
+    });
 
     await approve(job.id, medical!.id);
     expect((await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }))).message).toBe(
-      MESSAGES.reviewMissing(['Regulatory']),
+      REVIEW_MESSAGES.reviewMissing(['Regulatory']),
     );
     expect(await publicTitle()).toBe('Scrub nurse educator');
     const signed = await approve(job.id, regulatory!.id);
@@ -201,7 +214,7 @@ describe('the review gate', () => {
     const versions = await staff.versions.list({ entity: 'career', id: job.id });
     expect(versions.slice(0, 2).map((v) => v.action)).toEqual(['publish', 'pending']);
     expect((await failureOf(staff.review.publishPending({ kind: 'careers', id: job.id }))).message).toBe(
-      MESSAGES.reviewNoPending,
+      REVIEW_MESSAGES.reviewNoPending,
     );
     await gateOff();
   });
@@ -231,7 +244,7 @@ describe('the review gate', () => {
     // The last editor may not sign their own change.
     expect(await failureOf(sign(staff, TEST_ADMIN.password))).toEqual({
       code: 'FORBIDDEN',
-      message: MESSAGES.reviewOwnEdit,
+      message: REVIEW_MESSAGES.reviewOwnEdit,
     });
     // A stage with named signers is theirs alone.
     const me = (await staff.review.reviewers()).find((a) => a.email === TEST_ADMIN.email)!;
@@ -243,7 +256,7 @@ describe('the review gate', () => {
     const other = await reviewer();
     expect(await failureOf(sign(other, REVIEWER.password))).toEqual({
       code: 'FORBIDDEN',
-      message: MESSAGES.reviewStageNotYours,
+      message: REVIEW_MESSAGES.reviewStageNotYours,
     });
 
     // Wrong passwords: 401 each, and the fifth blocks the account from that address like sign-in does.
@@ -272,9 +285,9 @@ describe('the review gate', () => {
       decision: 'changes',
       password: TEST_ADMIN.password,
     });
-    expect((await failureOf(changes)).message).toBe(MESSAGES.reviewCommentRequired);
+    expect((await failureOf(changes)).message).toBe(REVIEW_MESSAGES.reviewCommentRequired);
     await gateOff();
-    expect((await failureOf(sign(staff, TEST_ADMIN.password))).message).toBe(MESSAGES.reviewNotOn);
+    expect((await failureOf(sign(staff, TEST_ADMIN.password))).message).toBe(REVIEW_MESSAGES.reviewNotOn);
   });
 
   it('lists what waits for each stage, with who asked and since when', async () => {

@@ -20,6 +20,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { CONTENT_TYPES, SEARCH_ENTITIES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
+import { REVIEW_MESSAGES } from '../domain/review-messages';
 import type {
   ReviewDecisionRecord,
   ReviewerAccount,
@@ -98,10 +99,10 @@ export const reviewRouter = {
     .mutation(async ({ ctx, input }) => {
       const ids = input.stages.flatMap((s) => (s.id ? [s.id] : []));
       if ((await findStageIds(ctx.db, ids)).length !== ids.length)
-        throw badRequest(MESSAGES.reviewStageUnknown);
+        throw badRequest(REVIEW_MESSAGES.reviewStageUnknown);
       const admins = new Set((await listAdmins(ctx.db)).map((a) => a.id));
       if (input.stages.some((s) => s.signerIds.some((id) => !admins.has(id))))
-        throw badRequest(MESSAGES.reviewAdminUnknown);
+        throw badRequest(REVIEW_MESSAGES.reviewAdminUnknown);
       await ctx.write([], async (w) => {
         await saveReviewSettings(w.tx, input);
         const summary = `stages: ${input.stages.map((s) => s.name).join(' → ') || 'none'}; kinds: ${input.kinds.join(', ') || 'none'}`;
@@ -199,15 +200,15 @@ export const reviewRouter = {
     .mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
       const { kind, id } = input;
       const state = await reviewStateOf(ctx.db, kind, id);
-      if (!state.gated) throw badRequest(MESSAGES.reviewNotOn);
+      if (!state.gated) throw badRequest(REVIEW_MESSAGES.reviewNotOn);
       const stage = state.stages.find((s) => s.id === input.stageId);
-      if (!stage) throw badRequest(MESSAGES.reviewStageUnknown);
+      if (!stage) throw badRequest(REVIEW_MESSAGES.reviewStageUnknown);
       const signerId = ctx.session.adminId;
       if (stage.signerIds.length && !stage.signerIds.includes(signerId))
-        throw forbidden(MESSAGES.reviewStageNotYours);
+        throw forbidden(REVIEW_MESSAGES.reviewStageNotYours);
       const settings = await findReviewSettings(ctx.db);
       if (!settings.authorMayApprove && state.lastEditorId === signerId)
-        throw forbidden(MESSAGES.reviewOwnEdit);
+        throw forbidden(REVIEW_MESSAGES.reviewOwnEdit);
 
       const admin = await findAdminById(ctx.db, signerId);
       if (!admin) throw unauthorizedAs(MESSAGES.unauthorized);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IFU_STATUSES } from '../domain/constants';
+import { IFU_MESSAGES } from '../domain/ifu-messages';
 import { MESSAGES } from '../domain/messages';
 import {
   charCount,
@@ -24,27 +25,27 @@ export const IFU_REVISION_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,15}';
 const whole = (p: string) => new RegExp(`^${p}$`);
 
 export const zIfuRef = z
-  .string({ error: MESSAGES.ifuRefFormat })
+  .string({ error: IFU_MESSAGES.ifuRefFormat })
   .trim()
-  .regex(whole(IFU_REF_PATTERN), MESSAGES.ifuRefFormat)
+  .regex(whole(IFU_REF_PATTERN), IFU_MESSAGES.ifuRefFormat)
   .meta({ pattern: `^\\s*${IFU_REF_PATTERN}\\s*$` });
 /** Stored lower-case (`pt-br`), so a language is one value however it was typed. */
 export const zIfuLang = z
-  .string({ error: MESSAGES.ifuLangFormat })
+  .string({ error: IFU_MESSAGES.ifuLangFormat })
   .trim()
-  .regex(whole(IFU_LANG_PATTERN), MESSAGES.ifuLangFormat)
+  .regex(whole(IFU_LANG_PATTERN), IFU_MESSAGES.ifuLangFormat)
   .transform((s) => s.toLowerCase())
   .meta({ pattern: `^\\s*${IFU_LANG_PATTERN}\\s*$` });
 export const zIfuRevision = z
-  .string({ error: MESSAGES.ifuRevisionFormat })
+  .string({ error: IFU_MESSAGES.ifuRevisionFormat })
   .trim()
-  .regex(whole(IFU_REVISION_PATTERN), MESSAGES.ifuRevisionFormat)
+  .regex(whole(IFU_REVISION_PATTERN), IFU_MESSAGES.ifuRevisionFormat)
   .meta({ pattern: `^\\s*${IFU_REVISION_PATTERN}\\s*$` });
 /** A real calendar day (1990–2199): the document publishes the same pattern the server checks. */
 export const zIfuDate = z
-  .string({ error: MESSAGES.ifuDateFormat })
+  .string({ error: IFU_MESSAGES.ifuDateFormat })
   .trim()
-  .regex(whole(ISO_DATE), MESSAGES.ifuDateFormat)
+  .regex(whole(ISO_DATE), IFU_MESSAGES.ifuDateFormat)
   .meta({ pattern: `^\\s*${ISO_DATE}\\s*$` });
 
 const optionalOrNull = <T extends z.ZodType>(t: T) =>
@@ -81,7 +82,7 @@ export const ZIfuRevisionCreate = zFormData(ZIfuRevisionFields);
 
 export const ZIfuRevisionKey = z.object({ ref: zIfuRef, lang: zIfuLang, revision: zIfuRevision });
 export const ZIfuWithdraw = ZIfuRevisionKey.extend({
-  reason: zRequiredText('Reason', 1000, MESSAGES.ifuWithdrawReason),
+  reason: zRequiredText('Reason', 1000, IFU_MESSAGES.ifuWithdrawReason),
 });
 
 export const ZIfuListPublic = z.object({

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { REVIEW_DECISIONS } from '../domain/constants';
 import { VERSIONED_KINDS } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
+import { REVIEW_MESSAGES } from '../domain/review-messages';
 import { ZId, zEnum, zRequiredText } from './common';
 
 export const REVIEW_MAX_STAGES = 10;
 export const ZReviewKind = zEnum(VERSIONED_KINDS, MESSAGES.invalidInput);
 
-const ZStageName = zRequiredText('Stage name', 80, MESSAGES.reviewStageNames);
+const ZStageName = zRequiredText('Stage name', 80, REVIEW_MESSAGES.reviewStageNames);
 
 /** The settings as saved: stages in order (an `id` keeps an existing stage), kinds, separation of duties. */
 export const ZReviewSettingsInput = z.object({
@@ -19,10 +20,10 @@ export const ZReviewSettingsInput = z.object({
         signerIds: z.array(ZId).max(100).default([]),
       }),
     )
-    .max(REVIEW_MAX_STAGES, MESSAGES.reviewTooManyStages)
+    .max(REVIEW_MAX_STAGES, REVIEW_MESSAGES.reviewTooManyStages)
     .refine(
       (stages) => new Set(stages.map((s) => s.name.toLowerCase())).size === stages.length,
-      MESSAGES.reviewStageNames,
+      REVIEW_MESSAGES.reviewStageNames,
     )
     .refine((stages) => {
       const ids = stages.flatMap((s) => (s.id ? [s.id] : []));
@@ -49,6 +50,6 @@ export const ZReviewSign = z
     code: z.string().trim().max(64).optional(),
   })
   .refine((s) => s.decision === 'approve' || s.comment.length > 0, {
-    message: MESSAGES.reviewCommentRequired,
+    message: REVIEW_MESSAGES.reviewCommentRequired,
     path: ['comment'],
   });

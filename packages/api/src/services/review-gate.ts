@@ -24,7 +24,7 @@ import {
   reviewedFields,
   type VersionedKind,
 } from '../domain/content-types';
-import { MESSAGES } from '../domain/messages';
+import { REVIEW_MESSAGES } from '../domain/review-messages';
 import type { ReviewDecisionRecord, ReviewStage } from '../domain/types';
 
 /** The stages that gate a kind: none when the gate is off for it (no stages, or the kind not listed). */
@@ -161,7 +161,7 @@ export async function enforceReviewGate(
 }
 
 const missingError = (missing: ReviewStage[]) =>
-  new TRPCError({ code: 'CONFLICT', message: MESSAGES.reviewMissing(missing.map((s) => s.name)) });
+  new TRPCError({ code: 'CONFLICT', message: REVIEW_MESSAGES.reviewMissing(missing.map((s) => s.name)) });
 
 /**
  * Puts an item's pending changes on the site: refused (409) when it has none, or when a stage has
@@ -176,7 +176,7 @@ export async function publishPendingChanges(
 ): Promise<void> {
   const entity = CONTENT_TYPES[kind].entity;
   const pending = pendingVersionOf(await findVersions(tx, entity, id));
-  if (!pending) throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.reviewNoPending });
+  if (!pending) throw new TRPCError({ code: 'CONFLICT', message: REVIEW_MESSAGES.reviewNoPending });
   const stages = gateStagesFor(await findReviewSettings(tx), kind);
   const decisions = await findReviewDecisions(tx, kind, id);
   const missing = missingStages(stages, decisions, contentHash(kind, pending.record));

@@ -6,8 +6,8 @@ import { createAdmin } from '@manovo/db/queries';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { Logger } from 'drizzle-orm';
+import { IFU_MESSAGES } from '../domain/ifu-messages';
 import { type ImageFormat, variantUrl } from '../domain/images';
-import { MESSAGES } from '../domain/messages';
 import { badRequest } from '../errors';
 import { createCaller } from '../root';
 import type { FileStorage, StagedFile } from '../services/files';
@@ -58,7 +58,8 @@ function memoryStorage() {
     // The server's stageIfu streams; here the small test files are read whole and checked the same way.
     async stageIfu(file) {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw badRequest(MESSAGES.ifuNotPdf);
+      if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-')
+        throw badRequest(IFU_MESSAGES.ifuNotPdf);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       return { ...staged(ifus, `${randomUUID()}.pdf`, bytes), size: bytes.length, sha256 };
     },

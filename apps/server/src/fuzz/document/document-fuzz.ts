@@ -1,4 +1,4 @@
-import { MESSAGES } from '@manovo/api/domain';
+import { IFU_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@manovo/api/domain';
 import type fc from 'fast-check';
 import { REST_ROUTES } from '../../routes/rest';
 import { buildOpenApi } from '../../routes/rest/openapi';
@@ -66,12 +66,12 @@ export function createDocumentCheck(fuzz: FuzzApp) {
 const CROSS_FIELD_REFUSALS: Record<string, string[]> = {
   'POST /videos': [MESSAGES.invalidSubCategory],
   'PUT /videos/{id}': [MESSAGES.invalidSubCategory],
-  'POST /public/ifu/paper-requests': [MESSAGES.ifuUnknownDevice, MESSAGES.ifuUnknownLanguage],
-  'PUT /review/settings': [MESSAGES.reviewStageNames, MESSAGES.reviewStageUnknown],
+  'POST /public/ifu/paper-requests': [IFU_MESSAGES.ifuUnknownDevice, IFU_MESSAGES.ifuUnknownLanguage],
+  'PUT /review/settings': [REVIEW_MESSAGES.reviewStageNames, REVIEW_MESSAGES.reviewStageUnknown],
   ...Object.fromEntries(
     ['videos', 'careers', 'broadcasts', 'testimonials'].map((kind) => [
       `POST /${kind}/{id}/reviews`,
-      [MESSAGES.reviewCommentRequired],
+      [REVIEW_MESSAGES.reviewCommentRequired],
     ]),
   ),
 };

@@ -1,4 +1,4 @@
-import { IFU_MAX_BYTES, type IfuDocument, type IfuRevision, MESSAGES } from '@manovo/api/domain';
+import { IFU_MAX_BYTES, IFU_MESSAGES, type IfuDocument, type IfuRevision } from '@manovo/api/domain';
 import { ZIfuPaperRequest, ZIfuRevisionFields, zIfuLang, zIfuRef, zIfuRevision } from '@manovo/api/schemas';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
@@ -90,7 +90,11 @@ const IFU_FIELDS: FieldMap = {
 const ZPublicQuery = z.object({ q: queryParam('q'), lang: queryParam('lang') });
 const ZKeyParams = z.object({ ref: zIfuRef, lang: zIfuLang, revision: zIfuRevision });
 const ZWithdrawBody = z.object({
-  reason: z.string({ error: MESSAGES.ifuWithdrawReason }).trim().min(1, MESSAGES.ifuWithdrawReason).max(1000),
+  reason: z
+    .string({ error: IFU_MESSAGES.ifuWithdrawReason })
+    .trim()
+    .min(1, IFU_MESSAGES.ifuWithdrawReason)
+    .max(1000),
 });
 const ZPaperWire = ZIfuPaperRequest.omit({ website: true });
 
@@ -152,7 +156,7 @@ export const IFU_ROUTES: RestRoute[] = [
     errors: [409],
     errorDescriptions: { 409: 'This ref, lang and revision already exist.' },
     handle: async (c, req) => {
-      const form = await readMultipartForm(req, IFU_FIELDS, IFU_MAX_BYTES, MESSAGES.ifuTooLarge, {
+      const form = await readMultipartForm(req, IFU_FIELDS, IFU_MAX_BYTES, IFU_MESSAGES.ifuTooLarge, {
         files: ['file'],
       });
       return { ok: true as const, item: toAdminIfuWire(await c.ifu.create(form)) };

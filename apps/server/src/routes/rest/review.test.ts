@@ -1,5 +1,5 @@
 import { hashPassword } from '@manovo/api';
-import { MESSAGES } from '@manovo/api/domain';
+import { MESSAGES, REVIEW_MESSAGES } from '@manovo/api/domain';
 import { createAdmin } from '@manovo/db';
 import { reviewDecisions } from '@manovo/db/schema';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +58,9 @@ describe('the review gate over REST', () => {
       });
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: MESSAGES.reviewMissing(['Medical', 'Legal & regulatory']) });
+    expect(refused.json()).toEqual({
+      error: REVIEW_MESSAGES.reviewMissing(['Medical', 'Legal & regulatory']),
+    });
     expect((await req('GET', `/videos/${draft.id}`)).json().item.status).toBe('draft');
     // A new item cannot go out published either.
     expect(
@@ -72,7 +74,7 @@ describe('the review gate over REST', () => {
       password: 'a-good-long-password',
     });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: MESSAGES.reviewOwnEdit });
+    expect(own.json()).toEqual({ error: REVIEW_MESSAGES.reviewOwnEdit });
     const other = await reviewerHeaders();
     const wrong = await req(
       'POST',
@@ -118,7 +120,9 @@ describe('the review gate over REST', () => {
       },
     });
     expect(signed.json().item.reference).toMatch(/^MS-REV-\d{4}-\d{4,}$/);
-    expect((await publish()).json()).toEqual({ error: MESSAGES.reviewMissing(['Legal & regulatory']) });
+    expect((await publish()).json()).toEqual({
+      error: REVIEW_MESSAGES.reviewMissing(['Legal & regulatory']),
+    });
     await req(
       'POST',
       `/videos/${draft.id}/reviews`,
@@ -154,7 +158,7 @@ describe('the review gate over REST', () => {
     });
     const early = await req('POST', `/videos/${draft.id}/reviews/publish`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ error: MESSAGES.reviewMissing(['Medical', 'Legal & regulatory']) });
+    expect(early.json()).toEqual({ error: REVIEW_MESSAGES.reviewMissing(['Medical', 'Legal & regulatory']) });
     for (const stage of ['Medical', 'Legal & regulatory'])
       await req(
         'POST',

@@ -1,5 +1,5 @@
 import type { ReviewDecisionRecord, ReviewSettings, VersionedKind } from '@manovo/api/domain';
-import { MESSAGES, REVIEW_DECISIONS, VERSIONED_KINDS } from '@manovo/api/domain';
+import { MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VERSIONED_KINDS } from '@manovo/api/domain';
 import { MAX_INT32, REVIEW_MAX_STAGES, textPattern, ZReviewKind } from '@manovo/api/schemas';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
@@ -155,7 +155,7 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     errors: [401],
     errorDescriptions: {
       401: `No valid bearer token, or the signature failed: '${MESSAGES.passwordIncorrect}', '${MESSAGES.twoFactorRequired}' or '${MESSAGES.twoFactorInvalid}'.`,
-      403: `'${MESSAGES.reviewStageNotYours}' or '${MESSAGES.reviewOwnEdit}'.`,
+      403: `'${REVIEW_MESSAGES.reviewStageNotYours}' or '${REVIEW_MESSAGES.reviewOwnEdit}'.`,
     },
     ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZDecisionWire }) },
     handle: async (c, req) => {
