@@ -65,6 +65,14 @@ describe('JSON-LD', () => {
     expect(jsonLd((await get('/no-such-page')).body)).toEqual([]);
   });
 
+  it('names no canonical address on a 404: there is no page to point search engines at', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect((await get('/about')).body).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
+  });
+
   it('answers the product questions as a FAQPage on /products', async () => {
     const faq = ofType(jsonLd((await get('/products')).body), 'FAQPage');
     expectRequired(faq, ['mainEntity']);

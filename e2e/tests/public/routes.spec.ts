@@ -30,6 +30,9 @@ for (const route of PUBLIC_ROUTES) {
 test('[PUBLIC][404]: an unknown route shows 404 not found', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 not found');
+  // No canonical address: there is no page to send search engines to, before or after hydration.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
 test('[PUBLIC][META]: the page wrapper sets title, description, canonical and Open Graph tags', async ({

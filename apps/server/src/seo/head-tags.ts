@@ -64,7 +64,8 @@ export function headTags({ pathname, origin, item, page, noindex = false }: Head
     `<title>${escapeHtml(title)}</title>`,
     ...preloadTags(pathname),
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // A 404 has no address of its own to name as canonical (search engines would be sent to it).
+    ...(known ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,

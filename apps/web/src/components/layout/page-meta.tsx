@@ -12,8 +12,13 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.setAttribute('content', content);
 }
 
-function setCanonical(href: string) {
+/** `null` for a page that does not exist: a 404 names no canonical address (as the server writes it). */
+function setCanonical(href: string | null) {
   let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) {
+    el?.remove();
+    return;
+  }
   if (!el) {
     el = document.createElement('link');
     el.rel = 'canonical';
@@ -23,9 +28,9 @@ function setCanonical(href: string) {
 }
 
 /** The tab title and the page's address, with their Open Graph twins. */
-function setTitleAndAddress(title: string, url: string) {
+function setTitleAndAddress(title: string, url: string, known = true) {
   document.title = title;
-  setCanonical(url);
+  setCanonical(known ? url : null);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:url', url);
 }
@@ -52,7 +57,7 @@ export function PageMeta() {
       const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
       const description = meta?.description || DEFAULT_DESCRIPTION;
       const url = `${window.location.origin}${meta?.path ?? pathname}`;
-      setTitleAndAddress(title, url);
+      setTitleAndAddress(title, url, meta !== undefined);
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);
       setMeta('property', 'og:type', 'website');
