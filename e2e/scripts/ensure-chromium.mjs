@@ -1,28 +1,52 @@
-// npm test needs a Chromium; Playwright cannot download one here, so use Debian's.
-// As root with apt it installs the package; otherwise it stops with one line saying what to install.
+// npm test needs a Chromium (Playwright cannot download one here, so Debian's) and a Java runtime (the
+// W3C Nu HTML checker, vnu-jar, runs on it). As root with apt it installs what is missing; otherwise it
+// stops with one line saying what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+const isRoot = process.getuid?.() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+const hasCommand = (name) => {
+  try {
+    execSync(`command -v ${name}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const chromiumPaths = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
   Boolean,
 );
-const found = () => candidates.find((p) => existsSync(p));
+const needs = [
+  {
+    what: 'Chromium',
+    found: () => chromiumPaths.some((p) => existsSync(p)),
+    pkg: 'chromium',
+    hint: 'or set CHROMIUM_PATH',
+  },
+  {
+    what: 'Java',
+    found: () => hasCommand('java'),
+    pkg: 'default-jre-headless',
+    hint: 'or put a java on PATH',
+  },
+];
 
-if (!found()) {
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
+for (const need of needs) {
+  if (need.found()) continue;
   if (!isRoot || !hasApt) {
     console.error(
-      'Chromium not found: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.',
+      `${need.what} not found: install Debian's "${need.pkg}" package (apt-get install ${need.pkg}) ${need.hint}.`,
     );
     process.exit(1);
   }
-  console.log("Chromium not found: installing Debian's chromium package…");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  console.log(`${need.what} not found: installing Debian's ${need.pkg} package…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${need.pkg}`, {
     stdio: 'inherit',
   });
-  if (!found()) {
-    console.error('Chromium install failed: install Debian\'s "chromium" package by hand.');
+  if (!need.found()) {
+    console.error(`${need.what} install failed: install Debian's "${need.pkg}" package by hand.`);
     process.exit(1);
   }
 }
