@@ -28,39 +28,24 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-// A second admin for the two-factor test, which enrols it: the main admin's sign-ins stay one-step.
-const added = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'add', 'two-factor@manovo.test'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: 'e2e-Second-Factor-2026',
+/** Adds an admin through the admin CLI, on the database the server will use. */
+function addAdmin(email, password) {
+  const added = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'add', email],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password },
     },
-  },
-);
-if (added.status !== 0) process.exit(added.status ?? 1);
+  );
+  if (added.status !== 0) process.exit(added.status ?? 1);
+}
 
+// A second admin for the two-factor test, which enrols it: the main admin's sign-ins stay one-step.
+addAdmin('two-factor@manovo.test', 'e2e-Second-Factor-2026');
 // A third admin, the second signer of the review test (admin/review.spec.ts): review needs two people.
-const reviewer = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'add', 'reviewer@manovo.test'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: 'e2e-Reviewer-2026',
-    },
-  },
-);
-if (reviewer.status !== 0) process.exit(reviewer.status ?? 1);
+addAdmin('reviewer@manovo.test', 'e2e-Reviewer-2026');
 
 // CI runs the browser smoke under several Node.js versions: the log says which one served it.
 console.error(`e2e server on Node.js ${process.version}`);

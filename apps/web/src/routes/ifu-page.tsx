@@ -15,6 +15,15 @@ import './ifu-page.css';
 
 const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 const langName = (lang: string) => LANG_NAMES[lang] ?? lang;
+/** A `<select>`'s languages, each by its own name and code (the library search and the paper copy). */
+function LanguageOptions({ langs }: { langs: string[] }) {
+  return langs.map((l) => (
+    <option key={l} value={l}>
+      {langName(l)} ({l})
+    </option>
+  ));
+}
+
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -56,11 +65,7 @@ function LibraryPage() {
             <Field id="ifu-lang" label="Language">
               <select id="ifu-lang" name="lang" defaultValue={lang}>
                 <option value="">All languages</option>
-                {langs.map((l) => (
-                  <option key={l} value={l}>
-                    {langName(l)} ({l})
-                  </option>
-                ))}
+                <LanguageOptions langs={langs} />
               </select>
             </Field>
             <button type="submit" className="btn btn--primary">
@@ -269,11 +274,7 @@ function PaperCopyForm({ device }: { device: IfuDocument }) {
       />
       <Field id="paper-lang" label="Language">
         <select id="paper-lang" name="lang" defaultValue={echoed(v, 'lang') || langs[0]}>
-          {langs.map((l) => (
-            <option key={l} value={l}>
-              {langName(l)} ({l})
-            </option>
-          ))}
+          <LanguageOptions langs={langs} />
         </select>
       </Field>
       <TextAreaField

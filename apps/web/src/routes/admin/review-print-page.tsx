@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '@manovo/api/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { ColumnHeads, DecisionRows } from '../../features/admin/review/decision-table';
 import { REVIEW_TEXT, REVIEW_PRINT_TEXT as T } from '../../features/admin/review/review-text';
 import { formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
@@ -14,14 +15,13 @@ const isKind = (k: string | undefined): k is VersionedKind => VERSIONED_KINDS.so
  */
 export default function ReviewPrintPage() {
   const params = useParams();
-  const kind = isKind(params.kind) ? params.kind : 'careers';
+  const kind: VersionedKind = isKind(params.kind) ? params.kind : 'careers';
   const id = Number(params.id);
+  // An address naming no kind of content or no id is a failed record, not some other kind's.
+  const valid = kind === params.kind && Number.isSafeInteger(id) && id > 0;
   const entity = CONTENT_TYPES[kind].entity;
-  const state = trpc.review.state.useQuery({ kind, id }, { enabled: Number.isSafeInteger(id) && id > 0 });
-  const versions = trpc.versions.list.useQuery(
-    { entity, id },
-    { enabled: Number.isSafeInteger(id) && id > 0 },
-  );
+  const state = trpc.review.state.useQuery({ kind, id }, { enabled: valid });
+  const versions = trpc.versions.list.useQuery({ entity, id }, { enabled: valid });
   const title = (() => {
     const record = versions.data?.[0]?.record;
     return String(record?.title ?? record?.personName ?? `#${id}`);
@@ -30,7 +30,7 @@ export default function ReviewPrintPage() {
     document.title = T.documentTitle(CONTENT_TYPES[kind].label, title);
   }, [kind, title]);
 
-  if (state.error || versions.error) return <p role="alert">{T.failed}</p>;
+  if (!valid || state.error || versions.error) return <p role="alert">{T.failed}</p>;
   if (!state.data || !versions.data) return <p role="status">{T.loading}</p>;
   return (
     <article className="adm-review-print" aria-labelledby="review-print-heading">
@@ -46,15 +46,7 @@ export default function ReviewPrintPage() {
       </header>
       <h2>{T.versions}</h2>
       <table className="adm-review__table">
-        <thead>
-          <tr>
-            {T.versionColumns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={T.versionColumns} />
         <tbody>
           {[...versions.data].reverse().map((v) => (
             <tr key={v.id}>
@@ -73,34 +65,8 @@ export default function ReviewPrintPage() {
         <p>{REVIEW_TEXT.recordEmpty}</p>
       ) : (
         <table className="adm-review__table">
-          <thead>
-            <tr>
-              {T.decisionColumns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...state.data.decisions].reverse().map((d) => (
-              <tr key={d.reference}>
-                <td>{d.reference}</td>
-                <td>{d.version}</td>
-                <td>{d.stageName}</td>
-                <td>{REVIEW_TEXT.decisions[d.decision]}</td>
-                <td>
-                  {d.signerName}
-                  {d.signerName !== d.signerEmail && ` <${d.signerEmail}>`}
-                </td>
-                <td>
-                  <time dateTime={d.signedAt}>{formatDateTime(d.signedAt)}</time>
-                </td>
-                <td>{d.comment}</td>
-                <td className="adm-review-print__hash">{d.contentHash}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ColumnHeads columns={T.decisionColumns} />
+          <DecisionRows decisions={[...state.data.decisions].reverse()} audit />
         </table>
       )}
     </article>

@@ -2,6 +2,7 @@ import { kindOfEntity, type ReviewDecision, type VersionedEntity } from '@manovo
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { failureText, formatDateTime } from '../utils';
+import { ColumnHeads, DecisionRows } from './decision-table';
 import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
 import './review.css';
 
@@ -63,30 +64,8 @@ export function ReviewPanel({ entity, id }: Props) {
         ) : (
           <div className="adm-review__table-wrap">
             <table className="adm-review__table">
-              <thead>
-                <tr>
-                  {T.recordColumns.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.decisions.map((d) => (
-                  <tr key={d.reference}>
-                    <td>{d.reference}</td>
-                    <td>{d.version}</td>
-                    <td>{d.stageName}</td>
-                    <td>{T.decisions[d.decision]}</td>
-                    <td>{d.signerEmail}</td>
-                    <td>
-                      <time dateTime={d.signedAt}>{formatDateTime(d.signedAt)}</time>
-                    </td>
-                    <td>{d.comment}</td>
-                  </tr>
-                ))}
-              </tbody>
+              <ColumnHeads columns={T.recordColumns} />
+              <DecisionRows decisions={s.decisions} />
             </table>
           </div>
         )}
