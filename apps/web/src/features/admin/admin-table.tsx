@@ -16,17 +16,24 @@ export function AdminTable({ caption, columns, children, className }: Props) {
     <div className="adm-table-wrap">
       <table className={className ? `adm-table ${className}` : 'adm-table'}>
         <caption className="ui-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A table's column headings, one row (also the review record's tables, which have their own layout). */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -1,7 +1,8 @@
 import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '@manovo/api/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ColumnHeads, DecisionRows } from '../../features/admin/review/decision-table';
+import { ColumnHeads } from '../../features/admin/admin-table';
+import { DecisionRows } from '../../features/admin/review/decision-table';
 import { REVIEW_TEXT, REVIEW_PRINT_TEXT as T } from '../../features/admin/review/review-text';
 import { formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';

@@ -1,21 +1,7 @@
 import type { ReviewDecisionRecord } from '@manovo/api/domain';
 import { formatDateTime } from '../utils';
-import { REVIEW_TEXT } from './review-text';
 
-/** A table's column headings, one row. */
-export function ColumnHeads({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+import { REVIEW_TEXT } from './review-text';
 
 /**
  * The review record's decisions as rows, in the order given: the edit form's summary, or (`audit`) the

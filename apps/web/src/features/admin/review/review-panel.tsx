@@ -1,8 +1,9 @@
 import { kindOfEntity, type ReviewDecision, type VersionedEntity } from '@manovo/api/domain';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { ColumnHeads } from '../admin-table';
 import { failureText, formatDateTime } from '../utils';
-import { ColumnHeads, DecisionRows } from './decision-table';
+import { DecisionRows } from './decision-table';
 import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
 import './review.css';
 
