@@ -1,31 +1,47 @@
 import { itemPath } from '@manovo/api/domain';
+import { PUBLIC_PATHS } from '@manovo/content/routes';
 import { seedDemoContent } from '@manovo/db/seed';
 import type { Renderer } from '@manovo/web/renderer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSourceRenderer } from './testing/renderer';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { TINY_PDF } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
 // Issue #21: each public route declares the data it renders from (apps/web/src/page-data.ts), the
 // server reads exactly that through its typed caller, and the page is rendered once; a read the page
 // makes that its route does not declare would render as loading, so none may be left over.
 
-let t: TestApp;
 /** What the renderer reported for each page it rendered. */
 const renders: { url: string; renders: number; undeclared: string[] }[] = [];
+const counting: Renderer = {
+  render: async (input) => {
+    const out = await (await loadSourceRenderer()).render(input);
+    renders.push({ url: input.url, renders: out.renders, undeclared: out.undeclared });
+    return out;
+  },
+};
 
-beforeAll(async () => {
-  const source = await loadSourceRenderer();
-  const counting: Renderer = {
-    render: async (input) => {
-      const out = await source.render(input);
-      renders.push({ url: input.url, renders: out.renders, undeclared: out.undeclared });
-      return out;
-    },
-  };
-  t = await createTestApp({ renderer: counting });
-  await seedDemoContent(t.db.db);
+const { t, sendForm } = useTestApp({
+  signedIn: true,
+  renderer: counting,
+  setUp: async (t) => {
+    await seedDemoContent(t.db.db);
+    // One published instructions-for-use document, so /ifu lists it and its device page exists.
+    await sendForm(
+      'POST',
+      '/api/admin/ifu',
+      {
+        ref: 'MA8-003',
+        title: 'Precise Dissector',
+        lang: 'en',
+        revision: 'A',
+        effective_date: '2025-02-01',
+        status: 'published',
+      },
+      { file: { filename: 'a.pdf', contentType: 'application/pdf', data: TINY_PDF } },
+    );
+  },
 });
-afterAll(() => t.close());
 
 /** The first public item of a list, through the same tRPC GET the browser sends. */
 const firstItem = async (path: string, input: unknown) => {
@@ -36,28 +52,16 @@ const firstItem = async (path: string, input: unknown) => {
   return (res.json() as { result: { data: { id: number; title: string }[] } }).result.data[0]!;
 };
 
+/** Every public route of the route list, and the query strings and items that change what it reads. */
 const PAGES = [
-  '/',
-  '/home',
-  '/about',
+  ...PUBLIC_PATHS,
   '/about?team=advisors',
-  '/products',
-  '/news',
   '/news?tab=news',
-  '/videos',
   '/videos?top=surgery',
-  '/contact',
-  '/careers',
   '/careers?category=internship',
-  '/careersapply',
   '/search?q=articulate',
-  '/Privacy-Policy',
-  '/TermsCondition',
-  '/Incubation',
-  '/Investor',
-  '/Journal',
-  '/NewsEvent',
-  '/timeline',
+  '/ifu?q=MA8&lang=en',
+  '/ifu/MA8-003',
 ];
 
 describe('one render per server-rendered page', () => {

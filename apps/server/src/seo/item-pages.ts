@@ -1,4 +1,4 @@
-import type { createCaller } from '@manovo/api';
+import type { createServerCaller } from '@manovo/api';
 import {
   CONTENT_TYPES,
   type ContentTypeDefinition,
@@ -15,7 +15,7 @@ import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
 
-type Caller = ReturnType<typeof createCaller>;
+type Caller = ReturnType<typeof createServerCaller>;
 /** The public procedures an item's page reads its item through (any server-side caller has them). */
 export type ItemReader = Pick<Caller, PagedKind>;
 type ItemInput = { id: number; preview?: string };

@@ -1,46 +1,10 @@
 // The product's rules as plain values (docs/product.md, "Limits and constants"). No zod import, so the
 // public bundle can read a list or a limit without the schema library.
 
-import {
-  BROADCAST_KINDS,
-  CAREER_CATEGORIES,
-  CONTACT_PURPOSES,
-  CONTENT_STATUSES,
-  IFU_STATUSES,
-  RESTORE_WINDOW_DAYS,
-  REVIEW_DECISIONS,
-  SOCIAL_SOURCES,
-  TOP_CATEGORIES,
-  VERSIONED_ENTITIES,
-  VIDEO_STATUSES,
-} from '@manovo/db/values';
+import { TOP_CATEGORIES } from '@manovo/db/values';
 
-export type {
-  BroadcastKind,
-  CareerCategory,
-  ContactPurpose,
-  ContentStatus,
-  IfuStatus,
-  ReviewDecision,
-  SocialSource,
-  TopCategory,
-  VersionedEntity,
-  VideoStatus,
-} from '@manovo/db/values';
-// The stored values live beside the columns they type; this is the domain's door to them.
-export {
-  BROADCAST_KINDS,
-  CAREER_CATEGORIES,
-  CONTACT_PURPOSES,
-  CONTENT_STATUSES,
-  IFU_STATUSES,
-  RESTORE_WINDOW_DAYS,
-  REVIEW_DECISIONS,
-  SOCIAL_SOURCES,
-  TOP_CATEGORIES,
-  VERSIONED_ENTITIES,
-  VIDEO_STATUSES,
-};
+// The stored values and their types live beside the columns they type; this is the domain's door to them.
+export * from '@manovo/db/values';
 // The public site also has an Others tab; staff cannot file a video under it.
 export const PUBLIC_TOP_CATEGORIES = [...TOP_CATEGORIES, 'others'] as const;
 export const TESTIMONIAL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;

@@ -37,6 +37,7 @@ import {
   normaliseRecoveryCode,
   totpStep,
 } from '../services/two-factor';
+import { writeTogether } from '../services/write-together';
 import { type ApiContext, adminProcedure, badRequest, publicProcedure } from '../trpc';
 
 /**
@@ -88,14 +89,17 @@ export const authRouter = {
     await attempt.succeeded();
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
-    await createSession(ctx.db, { id: sessionId, adminId: admin.id, expiresAt });
-    await recordAudit(ctx.db, {
-      adminId: admin.id,
-      adminEmail: admin.email,
-      entity: 'auth',
-      entityId: '',
-      action: 'login',
-      summary: `from ${ctx.ip}`,
+    // The session and its audit row commit together, as a staff write's do (write-together.ts).
+    await writeTogether(ctx.db, [], async (tx) => {
+      await createSession(tx, { id: sessionId, adminId: admin.id, expiresAt });
+      await recordAudit(tx, {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        entity: 'auth',
+        entityId: '',
+        action: 'login',
+        summary: `from ${ctx.ip}`,
+      });
     });
     const token = await signToken(ctx.jwtKey, { adminId: admin.id, sessionId }, expiresAt);
     const csrfToken = csrfTokenFor(ctx.jwtKey, token);

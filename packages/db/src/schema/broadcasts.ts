@@ -1,4 +1,5 @@
-import { index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { imageColumns } from './columns';
 import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES } from './values';
 
 export const broadcasts = pgTable(
@@ -15,14 +16,7 @@ export const broadcasts = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }),
     socialSource: text('social_source', { enum: SOCIAL_SOURCES }),
     linkUrl: text('link_url').notNull().default(''),
-    imagePath: text('image_path'),
-    // The image's alt text, its size after orientation (for width/height and the variants' widths) and
-    // the focal point (0–1 from the left and top) that crops keep in view; see docs/product.md, "Images".
-    imageAlt: text('image_alt').notNull().default(''),
-    imageWidth: integer('image_width'),
-    imageHeight: integer('image_height'),
-    imageFocusX: real('image_focus_x').notNull().default(0.5),
-    imageFocusY: real('image_focus_y').notNull().default(0.5),
+    ...imageColumns(),
     tag: text('tag').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

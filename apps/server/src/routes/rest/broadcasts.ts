@@ -113,54 +113,26 @@ const formBody = (alsoRequired: string[]) =>
 
 const broadcasts = resourceRoutes('broadcasts', 'Broadcasts', ZBroadcastWire, toBroadcastWire);
 export const BROADCAST_ROUTES: RestRoute[] = [
-  broadcasts.list({
-    access: 'public',
+  broadcasts.list('public', ZPublicQuery, (c) => c.broadcasts.listPublic, {
     summary: 'Published broadcasts (publish time empty or past) of a kind, newest first',
-    query: ZPublicQuery,
-    withOk: true,
     ...LIST_ERROR_SHAPE,
-    call: (c, query) => c.broadcasts.listPublic(query),
   }),
-  broadcasts.read({
-    access: 'public',
+  broadcasts.read('public', (c) => c.broadcasts.byIdPublic, {
     summary: 'One published broadcast',
     withOk: true,
     errorBody: () => ({ ok: false }),
     errorExtras: { ok: z.literal(false) },
-    call: (c, id) => c.broadcasts.byIdPublic({ id }),
   }),
-  broadcasts.list({
-    access: 'admin',
-    summary: 'Broadcasts of any status',
-    query: ZAdminQuery,
-    withOk: false,
-    call: (c, query) => c.broadcasts.list(query),
-  }),
-  broadcasts.read({
-    access: 'admin',
-    summary: 'One broadcast',
-    withOk: true,
-    call: (c, id) => c.broadcasts.byId({ id }),
-  }),
-  broadcasts.create({
+  broadcasts.list('admin', ZAdminQuery, (c) => c.broadcasts.list, { summary: 'Broadcasts of any status' }),
+  broadcasts.read('admin', (c) => c.broadcasts.byId, { summary: 'One broadcast', withOk: true }),
+  broadcasts.create(formBody(['image']), (c) => c.broadcasts.create, {
     summary: 'Add a broadcast with its image (a draft unless status says otherwise)',
-    body: formBody(['image']),
-    call: (c, form) => c.broadcasts.create(form),
   }),
-  broadcasts.update({
+  broadcasts.update(formBody([]), (c) => c.broadcasts.update, {
     summary: 'Replace a broadcast; without a new image the old one stays',
-    body: formBody([]),
-    call: (c, id, form) => {
-      form.set('id', String(id));
-      return c.broadcasts.update(form);
-    },
   }),
   // The spec reads 204 for this delete: the row is gone.
-  broadcasts.remove({
-    summary: 'Delete a broadcast and its image',
-    status: 204,
-    call: (c, id) => c.broadcasts.delete({ id }),
-  }),
+  broadcasts.remove((c) => c.broadcasts.delete, { summary: 'Delete a broadcast and its image', status: 204 }),
 ];
 
-export const BroadcastRestResource = broadcasts.versioned('broadcast', (c, id) => c.broadcasts.byId({ id }));
+export const BroadcastRestResource = broadcasts.versioned('broadcast', (c) => c.broadcasts.byId);

@@ -68,38 +68,17 @@ const ZAdminCareerQuery = z.object({ ...careerFilters, q: queryText('q', ZCareer
 const careers = resourceRoutes('careers', 'Careers', ZCareerWire, toCareerWire);
 const body = jsonBody(ZCareerBody);
 export const CAREER_ROUTES: RestRoute[] = [
-  careers.list({
-    access: 'public',
+  careers.list('public', ZPublicCareerQuery, (c) => c.careers.listPublic, {
     summary: 'Published jobs of a category',
-    query: ZPublicCareerQuery,
-    withOk: true,
     ...LIST_ERROR_SHAPE,
-    call: (c, query) => c.careers.listPublic(query),
   }),
-  careers.list({
-    access: 'admin',
-    summary: 'Jobs of any status',
-    query: ZAdminCareerQuery,
-    withOk: false,
-    call: (c, query) => c.careers.list(query),
-  }),
-  careers.read({
-    access: 'admin',
-    summary: 'One job',
-    withOk: true,
-    call: (c, id) => c.careers.byId({ id }),
-  }),
-  careers.create({
+  careers.list('admin', ZAdminCareerQuery, (c) => c.careers.list, { summary: 'Jobs of any status' }),
+  careers.read('admin', (c) => c.careers.byId, { summary: 'One job', withOk: true }),
+  careers.create(body, (c) => c.careers.create, {
     summary: 'Add a job (a draft unless status says otherwise)',
-    body,
-    call: (c, input) => c.careers.create(input),
   }),
-  careers.update({
-    summary: 'Replace a job',
-    body,
-    call: (c, id, input) => c.careers.update({ ...input, id }),
-  }),
-  careers.remove({ summary: 'Delete a job', status: 200, call: (c, id) => c.careers.delete({ id }) }),
+  careers.update(body, (c) => c.careers.update, { summary: 'Replace a job' }),
+  careers.remove((c) => c.careers.delete, { summary: 'Delete a job' }),
 ];
 
-export const CareerRestResource = careers.versioned('career', (c, id) => c.careers.byId({ id }));
+export const CareerRestResource = careers.versioned('career', (c) => c.careers.byId);

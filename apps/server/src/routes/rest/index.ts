@@ -4,17 +4,17 @@ import { registerRestAllowedMethods } from '../../plugins/allowed-methods';
 import { registerApiDocs } from './api-docs';
 import { APPLICATION_ROUTES } from './applications';
 import { AUTH_ROUTES } from './auth';
-import { BROADCAST_ROUTES } from './broadcasts';
-import { CAREER_ROUTES } from './careers';
+import { BROADCAST_ROUTES, BroadcastRestResource } from './broadcasts';
+import { CAREER_ROUTES, CareerRestResource } from './careers';
 import { CONTACT_ROUTES } from './contact';
 import { type RestRoute, registerRoutes } from './define-route';
 import { IFU_ROUTES } from './ifu';
 import { REVIEW_ROUTES, withReviewGate } from './review';
 import { SEARCH_ROUTES } from './search';
 import { SUBCATEGORY_ROUTES } from './subcategories';
-import { TESTIMONIAL_ROUTES } from './testimonials';
-import { VERSION_ROUTES } from './versions';
-import { VIDEO_ROUTES } from './videos';
+import { TESTIMONIAL_ROUTES, TestimonialRestResource } from './testimonials';
+import { versionRoutes } from './versions';
+import { VIDEO_ROUTES, VideoRestResource } from './videos';
 
 /**
  * The REST door for integrators under /api/admin: the spec's paths, snake_case shapes, older field names
@@ -32,7 +32,8 @@ export const REST_ROUTES: RestRoute[] = withReviewGate([
   ...SEARCH_ROUTES,
   ...CONTACT_ROUTES,
   ...APPLICATION_ROUTES,
-  ...VERSION_ROUTES,
+  // The versions of the resources that keep them (list, restore).
+  ...versionRoutes([VideoRestResource, CareerRestResource, BroadcastRestResource, TestimonialRestResource]),
   ...IFU_ROUTES,
   ...REVIEW_ROUTES,
 ]);

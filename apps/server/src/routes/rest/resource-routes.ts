@@ -15,23 +15,37 @@ type Common = DocExtras & {
 /** Whether the answer carries `ok: true` beside `items`/`item` (the spec is not uniform here). */
 type Envelope = { withOk: boolean };
 
-/** A request body on the wire: what the document says of it, and how the route reads it. */
-export type WireBody<B> = {
+/**
+ * A request body on the wire: what the document says of it, how the route reads it into the procedure's
+ * input, and how an update adds the path's id to that input.
+ */
+export type WireBody<B, U = B> = {
   doc: Pick<RouteDoc, 'json' | 'multipart' | 'files'>;
   read: (req: FastifyRequest) => Promise<B>;
+  withId: (body: B, id: number) => U;
 };
 
 /** A JSON body read with a wire schema (snake_case in, the procedure's input out). */
-export const jsonBody = <S extends z.ZodType>(schema: S): WireBody<z.output<S>> => ({
+export const jsonBody = <S extends z.ZodType<object>>(
+  schema: S,
+): WireBody<z.output<S>, z.output<S> & { id: number }> => ({
   doc: { json: schema },
   read: async (req) => parseWire(schema, req.body),
+  withId: (body, id) => ({ ...body, id }),
 });
 
 /** A multipart body: its document, and the reader that makes the procedure's FormData of it. */
 export const multipartBody = (
   doc: Required<Pick<RouteDoc, 'multipart' | 'files'>>,
   read: (req: FastifyRequest) => Promise<FormData>,
-): WireBody<FormData> => ({ doc, read });
+): WireBody<FormData> => ({
+  doc,
+  read,
+  withId: (form, id) => {
+    form.set('id', String(id));
+    return form;
+  },
+});
 
 /** A public list's error answer keeps the list's shape: {ok: false, items: [], error}. */
 export const LIST_ERROR_SHAPE = {
@@ -51,6 +65,14 @@ export type VersionedRestResource = {
 };
 
 /**
+ * A procedure of the typed server caller, picked for a request: `(c) => c.videos.byId`. The caller's
+ * procedures are typed functions, so a route names the one it calls (no string path) and the helper
+ * passes it the input its wire schema made.
+ */
+type Procedure<I, O> = (c: Caller) => (input: I) => Promise<O>;
+type Access = 'public' | 'admin';
+
+/**
  * The common routes of a resource under `/{path}` (admin) and `/public/{path}` (public): list, read,
  * create, update, delete, each with its document beside its handler. `toWire` is the resource's own
  * mapping from the domain object to the spec's wire shape; each route names the procedure it calls.
@@ -64,23 +86,22 @@ export function resourceRoutes<D, W>(
   wire: z.ZodType<W>,
   toWire: (item: D) => W,
 ) {
-  const base = `/${path}`;
-  const pathOf = (access: 'public' | 'admin', suffix = '') =>
-    `${access === 'public' ? '/public' : ''}${base}${suffix}`;
+  const pathOf = (access: Access, suffix = '') => `${access === 'public' ? '/public' : ''}/${path}${suffix}`;
+  const item = (access: Access) => ({
+    path: pathOf(access, '/{id}'),
+    tag,
+    admin: access === 'admin',
+    params: ZIdParams,
+  });
 
   return {
-    list: <S extends z.ZodType>({
-      access,
-      query,
-      withOk,
-      call,
-      ...rest
-    }: Common &
-      Envelope & {
-        access: 'public' | 'admin';
-        query: S;
-        call: (c: Caller, query: z.output<S>) => Promise<D[]>;
-      }): RestRoute =>
+    /** A list; the public one answers `{ok: true, items}`, the admin one `{items}`, unless `withOk` says. */
+    list: <S extends z.ZodType>(
+      access: Access,
+      query: S,
+      procedure: Procedure<z.output<S>, D[]>,
+      { withOk = access === 'public', ...doc }: Common & Partial<Envelope>,
+    ): RestRoute =>
       defineRoute({
         method: 'get',
         path: pathOf(access),
@@ -88,39 +109,31 @@ export function resourceRoutes<D, W>(
         admin: access === 'admin',
         query,
         ok: { status: 200, body: withOk ? okListOf(wire) : listOf(wire) },
-        ...rest,
+        ...doc,
         handle: async (c, req) => {
-          const items = (await call(c, parseWire(query, req.query))).map(toWire);
+          const items = (await procedure(c)(parseWire(query, req.query))).map(toWire);
           return withOk ? { ok: true, items } : { items };
         },
       }),
 
-    read: ({
-      access,
-      withOk,
-      call,
-      ...rest
-    }: Common &
-      Envelope & { access: 'public' | 'admin'; call: (c: Caller, id: number) => Promise<D> }): RestRoute =>
+    /** One item by id. */
+    read: (
+      access: Access,
+      procedure: Procedure<{ id: number }, D>,
+      { withOk, ...doc }: Common & Envelope,
+    ): RestRoute =>
       defineRoute({
         method: 'get',
-        path: pathOf(access, '/{id}'),
-        tag,
-        admin: access === 'admin',
-        params: ZIdParams,
+        ...item(access),
         ok: { status: 200, body: withOk ? okItemOf(wire) : itemOf(wire) },
-        ...rest,
+        ...doc,
         handle: async (c, req) => {
-          const item = toWire(await call(c, idOf(req)));
+          const item = toWire(await procedure(c)({ id: idOf(req) }));
           return withOk ? { ok: true, item } : { item };
         },
       }),
 
-    create: <B>({
-      body,
-      call,
-      ...rest
-    }: Common & { body: WireBody<B>; call: (c: Caller, body: B) => Promise<D> }): RestRoute =>
+    create: <B>(body: WireBody<B, unknown>, procedure: Procedure<B, D>, doc: Common): RestRoute =>
       defineRoute({
         method: 'post',
         path: pathOf('admin'),
@@ -128,61 +141,48 @@ export function resourceRoutes<D, W>(
         admin: true,
         ...body.doc,
         ok: { status: 201, body: okItemOf(wire) },
-        ...rest,
-        handle: async (c, req) => ({ ok: true, item: toWire(await call(c, await body.read(req))) }),
+        ...doc,
+        handle: async (c, req) => ({ ok: true, item: toWire(await procedure(c)(await body.read(req))) }),
       }),
 
-    update: <B>({
-      body,
-      call,
-      ...rest
-    }: Common & { body: WireBody<B>; call: (c: Caller, id: number, body: B) => Promise<D> }): RestRoute =>
+    /** Replaces an item: the procedure gets the body's input with the path's id. */
+    update: <B, U>(body: WireBody<B, U>, procedure: Procedure<U, D>, doc: Common): RestRoute =>
       defineRoute({
         method: 'put',
-        path: pathOf('admin', '/{id}'),
-        tag,
-        admin: true,
-        params: ZIdParams,
+        ...item('admin'),
         ...body.doc,
         ok: { status: 200, body: okItemOf(wire) },
-        ...rest,
+        ...doc,
         // The id is read first: a bad one is refused before a body (maybe a file) is streamed.
         handle: async (c, req) => {
           const id = idOf(req);
-          return { ok: true, item: toWire(await call(c, id, await body.read(req))) };
+          return { ok: true, item: toWire(await procedure(c)(body.withId(await body.read(req), id))) };
         },
       }),
 
     /** 200 {ok:true}, or 204 where the spec reads an empty answer. */
-    remove: ({
-      status,
-      call,
-      ...rest
-    }: Common & { status: 200 | 204; call: (c: Caller, id: number) => Promise<unknown> }): RestRoute =>
+    remove: (
+      procedure: Procedure<{ id: number }, unknown>,
+      { status = 200, ...doc }: Common & { status?: 200 | 204 },
+    ): RestRoute =>
       defineRoute({
         method: 'delete',
-        path: pathOf('admin', '/{id}'),
-        tag,
-        admin: true,
-        params: ZIdParams,
+        ...item('admin'),
         ok: status === 204 ? { status, description: 'Deleted' } : { status, body: ZOk },
-        ...rest,
+        ...doc,
         handle: async (c, req) => {
-          await call(c, idOf(req));
+          await procedure(c)({ id: idOf(req) });
           return { ok: true };
         },
       }),
 
     /** This resource's entry for the version routes: how a restored item is answered. */
-    versioned: (
-      entity: VersionedEntity,
-      byId: (c: Caller, id: number) => Promise<D>,
-    ): VersionedRestResource => ({
+    versioned: (entity: VersionedEntity, byId: Procedure<{ id: number }, D>): VersionedRestResource => ({
       path,
       entity,
       tag,
       wire,
-      byId: async (c, id) => toWire(await byId(c, id)),
+      byId: async (c, id) => toWire(await byId(c)({ id })),
     }),
   };
 }

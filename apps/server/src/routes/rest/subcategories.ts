@@ -33,35 +33,19 @@ const subcategories = resourceRoutes(
   ZSubcategoryWire,
   toSubcategoryWire,
 );
+const summary = 'Sub-categories of a top category';
 export const SUBCATEGORY_ROUTES: RestRoute[] = [
-  subcategories.list({
-    access: 'public',
-    summary: 'Sub-categories of a top category',
-    query: ZListQuery,
-    withOk: true,
-    call: (c, query) => c.subcategories.listPublic(query),
-  }),
-  subcategories.list({
-    access: 'admin',
-    summary: 'Sub-categories of a top category',
-    query: ZListQuery,
-    withOk: false,
-    call: (c, query) => c.subcategories.list(query),
-  }),
-  subcategories.create({
+  subcategories.list('public', ZListQuery, (c) => c.subcategories.listPublic, { summary }),
+  subcategories.list('admin', ZListQuery, (c) => c.subcategories.list, { summary }),
+  subcategories.create(jsonBody(ZCreateBody), (c) => c.subcategories.create, {
     summary: 'Add a sub-category',
-    body: jsonBody(ZCreateBody),
-    call: (c, input) => c.subcategories.create(input),
   }),
-  subcategories.update({
+  subcategories.update(jsonBody(ZRenameBody), (c) => c.subcategories.rename, {
     summary: 'Rename a sub-category',
-    body: jsonBody(ZRenameBody),
-    call: (c, id, { name }) => c.subcategories.rename({ id, name }),
   }),
   // The spec reads 204 (or ok) for this delete.
-  subcategories.remove({
+  subcategories.remove((c) => c.subcategories.delete, {
     summary: 'Delete a sub-category (its videos keep no sub-category)',
     status: 204,
-    call: (c, id) => c.subcategories.delete({ id }),
   }),
 ];

@@ -86,12 +86,8 @@ const formBody = imageFormBody(TESTIMONIAL_FIELDS, ZTestimonialFields.shape, tes
 
 const testimonials = resourceRoutes('testimonials', 'Testimonials', ZTestimonialWire, toTestimonialWire);
 export const TESTIMONIAL_ROUTES: RestRoute[] = [
-  testimonials.list({
-    access: 'public',
+  testimonials.list('public', ZPublicQuery, (c) => c.testimonials.listPublic, {
     summary: 'Active testimonials',
-    query: ZPublicQuery,
-    withOk: true,
-    call: (c, query) => c.testimonials.listPublic(query),
   }),
   // The admin list is paged (total, page, limit beside the items): not the common list shape.
   defineRoute({
@@ -115,24 +111,12 @@ export const TESTIMONIAL_ROUTES: RestRoute[] = [
       return { ...page, items: page.items.map(toTestimonialWire) };
     },
   }),
-  testimonials.read({
-    access: 'admin',
-    summary: 'One testimonial',
-    withOk: false,
-    call: (c, id) => c.testimonials.byId({ id }),
-  }),
-  testimonials.create({
+  testimonials.read('admin', (c) => c.testimonials.byId, { summary: 'One testimonial', withOk: false }),
+  testimonials.create(formBody, (c) => c.testimonials.create, {
     summary: 'Add a testimonial, with an optional photo',
-    body: formBody,
-    call: (c, form) => c.testimonials.create(form),
   }),
-  testimonials.update({
+  testimonials.update(formBody, (c) => c.testimonials.update, {
     summary: 'Replace a testimonial; without a new photo the old one stays',
-    body: formBody,
-    call: (c, id, form) => {
-      form.set('id', String(id));
-      return c.testimonials.update(form);
-    },
   }),
   defineRoute({
     method: 'patch',
@@ -149,13 +133,7 @@ export const TESTIMONIAL_ROUTES: RestRoute[] = [
       return { ok: true, item: toTestimonialWire(await c.testimonials.setActive({ id, isActive })) };
     },
   }),
-  testimonials.remove({
-    summary: 'Delete a testimonial and its photo',
-    status: 200,
-    call: (c, id) => c.testimonials.delete({ id }),
-  }),
+  testimonials.remove((c) => c.testimonials.delete, { summary: 'Delete a testimonial and its photo' }),
 ];
 
-export const TestimonialRestResource = testimonials.versioned('testimonial', (c, id) =>
-  c.testimonials.byId({ id }),
-);
+export const TestimonialRestResource = testimonials.versioned('testimonial', (c) => c.testimonials.byId);

@@ -106,39 +106,19 @@ const SUB_CATEGORY_ERRORS = {
 const videos = resourceRoutes('videos', 'Videos', ZVideoWire, toVideoWire);
 const body = jsonBody(ZVideoBody);
 export const VIDEO_ROUTES: RestRoute[] = [
-  videos.list({
-    access: 'public',
+  videos.list('public', ZPublicVideoQuery, (c) => c.videos.listPublic, {
     summary: 'Published videos of a top category (and sub-category), newest first',
-    query: ZPublicVideoQuery,
-    withOk: true,
-    call: (c, query) => c.videos.listPublic(query),
   }),
-  videos.list({
-    access: 'admin',
+  videos.list('admin', ZAdminVideoQuery, (c) => c.videos.list, {
     summary: 'Videos of any status, filtered by category, sub-category and title',
-    query: ZAdminVideoQuery,
-    withOk: false,
-    call: (c, query) => c.videos.list(query),
   }),
-  videos.read({
-    access: 'admin',
-    summary: 'One video',
-    withOk: false,
-    call: (c, id) => c.videos.byId({ id }),
-  }),
-  videos.create({
+  videos.read('admin', (c) => c.videos.byId, { summary: 'One video', withOk: false }),
+  videos.create(body, (c) => c.videos.create, {
     summary: 'Add a video (a draft unless status says otherwise)',
-    body,
     ...SUB_CATEGORY_ERRORS,
-    call: (c, input) => c.videos.create(input),
   }),
-  videos.update({
-    summary: 'Replace a video',
-    body,
-    ...SUB_CATEGORY_ERRORS,
-    call: (c, id, input) => c.videos.update({ ...input, id }),
-  }),
-  videos.remove({ summary: 'Delete a video', status: 200, call: (c, id) => c.videos.delete({ id }) }),
+  videos.update(body, (c) => c.videos.update, { summary: 'Replace a video', ...SUB_CATEGORY_ERRORS }),
+  videos.remove((c) => c.videos.delete, { summary: 'Delete a video' }),
 ];
 
-export const VideoRestResource = videos.versioned('video', (c, id) => c.videos.byId({ id }));
+export const VideoRestResource = videos.versioned('video', (c) => c.videos.byId);

@@ -11,11 +11,14 @@ import {
   FormFeedback,
   InputField,
   ItemFormModal,
+  itemQuery,
+  jsonInputs,
   optionsFrom,
   SelectField,
   StatusField,
   TextAreaField,
   useAdminForm,
+  useItemEditor,
 } from './form-fields';
 import { ADMIN_TEXT } from './messages';
 
@@ -28,31 +31,18 @@ export type CareerFormTarget = { mode: 'new'; category: CareerCategory } | { mod
 /** Add/edit job modal with every career field; an edit loads the job first ('Failed to load'). */
 export function CareerFormModal({ target, onClose }: { target: CareerFormTarget; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const editId = target.mode === 'edit' ? target.id : 0;
-  const item = trpc.careers.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
-  const create = trpc.careers.create.useMutation();
-  const update = trpc.careers.update.useMutation();
-  const save = async (values: TCareerInput) => {
-    if (target.mode === 'edit') await update.mutateAsync({ ...values, id: target.id });
-    else await create.mutateAsync(values);
-    await utils.careers.invalidate();
-    onClose();
-  };
+  const item = trpc.careers.byId.useQuery(...itemQuery(target));
+  const editor = useItemEditor(target, item, trpc.careers, {
+    ...jsonInputs<TCareerInput>(),
+    refresh: () => utils.careers.invalidate(),
+    onClose,
+  });
   return (
-    <ItemFormModal
-      text={T}
-      formId={FORM_ID}
-      onClose={onClose}
-      editId={target.mode === 'edit' ? target.id : undefined}
-      load={target.mode === 'edit' ? item : undefined}
-      saving={create.isPending || update.isPending}
-      preview="careers"
-      history="career"
-    >
+    <ItemFormModal text={T} formId={FORM_ID} {...editor.modal} preview="careers" history="career">
       <CareerForm
         item={item.data}
         defaultCategory={target.mode === 'new' ? target.category : 'fulltime'}
-        save={save}
+        save={editor.save}
       />
     </ItemFormModal>
   );

@@ -4,7 +4,7 @@ export { DateTimeField } from './date-time-field';
 export { FormFeedback } from './form-feedback';
 export { ImageFields } from './images/image-fields';
 export { InputField } from './input-field';
-export { ItemFormModal } from './item-form-modal';
+export { ItemFormModal, itemQuery, jsonInputs, multipartInputs, useItemEditor } from './item-form-modal';
 export { SelectField } from './select-field';
 export { StatusField } from './status-field';
 export { TextAreaField } from './text-area-field';

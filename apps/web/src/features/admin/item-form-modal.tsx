@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { type FormDataValue, toFormData } from '../../lib/form-data';
 import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { PreviewLinkButton } from './preview-link-button';
@@ -53,4 +54,75 @@ export function ItemFormModal({
       {editing && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}
     </FormModal>
   );
+}
+
+/** Which item a form adds (with what the new one starts from) or edits. */
+export type ItemFormTarget = { mode: 'new' } | { mode: 'edit'; id: number };
+
+type Mutation<I> = { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean };
+/** The mutations of a kind's router an add/edit form uses (`trpc.videos`, `trpc.careers`, …). */
+type EditableKind<Create, Update> = {
+  create: { useMutation: () => Mutation<Create> };
+  update: { useMutation: () => Mutation<Update> };
+};
+/** How a form's values become the procedures' inputs. */
+type Inputs<V, Create, Update> = {
+  toCreate: (values: V) => Create;
+  toUpdate: (values: V, id: number) => Update;
+};
+
+/** JSON procedures take the form's values as they are, the update with the item's id beside them. */
+export const jsonInputs = <V extends object>(): Inputs<V, V, V & { id: number }> => ({
+  toCreate: (values) => values,
+  toUpdate: (values, id) => ({ ...values, id }),
+});
+/** A form with a file goes as multipart (`toFormData`), the update's id as text. */
+export const multipartInputs = <V extends Record<string, FormDataValue>>(): Inputs<
+  V,
+  FormData,
+  FormData
+> => ({
+  toCreate: (values) => toFormData(values),
+  toUpdate: (values, id) => toFormData({ ...values, id: String(id) }),
+});
+
+/** The byId query's input and options for a form's target: off for a new item, read afresh for an edit. */
+export const itemQuery = (target: ItemFormTarget) =>
+  [
+    { id: target.mode === 'edit' ? target.id : 0 },
+    { enabled: target.mode === 'edit', staleTime: 0 },
+  ] as const;
+
+/**
+ * An add/edit modal's save, from its kind's mutations: it creates or updates the item, refreshes the
+ * kind's queries and closes. `modal` is what ItemFormModal takes of it, with the edit's item query
+ * (`itemQuery`), which the modal waits for.
+ */
+export function useItemEditor<V, Create, Update>(
+  target: ItemFormTarget,
+  item: ComponentProps<typeof FormModal>['load'],
+  kind: EditableKind<Create, Update>,
+  {
+    toCreate,
+    toUpdate,
+    refresh,
+    onClose,
+  }: Inputs<V, Create, Update> & { refresh: () => Promise<unknown>; onClose: () => void },
+) {
+  const editId = target.mode === 'edit' ? target.id : undefined;
+  const create = kind.create.useMutation();
+  const update = kind.update.useMutation();
+  const save = async (values: V) => {
+    if (editId === undefined) await create.mutateAsync(toCreate(values));
+    else await update.mutateAsync(toUpdate(values, editId));
+    await refresh();
+    onClose();
+  };
+  const modal = {
+    editId,
+    load: editId === undefined ? undefined : item,
+    saving: create.isPending || update.isPending,
+    onClose,
+  };
+  return { save, modal };
 }

@@ -1,18 +1,16 @@
 import { MESSAGES, type Testimonial } from '@manovo/api/domain';
-import {
-  type TTestimonialFields,
-  type TTestimonialUpdateFields,
-  ZTestimonialFields,
-} from '@manovo/api/schemas';
-import { toFormData } from '../../lib/form-data';
+import { type TTestimonialFields, ZTestimonialFields } from '@manovo/api/schemas';
 import { trpc } from '../../lib/trpc';
 import {
   FormFeedback,
   ImageFields,
   InputField,
   ItemFormModal,
+  itemQuery,
+  multipartInputs,
   TextAreaField,
   useAdminForm,
+  useItemEditor,
 } from './form-fields';
 import { ADMIN_TEXT } from './messages';
 
@@ -25,32 +23,16 @@ type Props = { target: TestimonialFormTarget; onClose: () => void };
 
 export function TestimonialFormModal({ target, onClose }: Props) {
   const utils = trpc.useUtils();
-  const editId = target.mode === 'edit' ? target.id : 0;
-  const item = trpc.testimonials.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
-  const create = trpc.testimonials.create.useMutation();
-  const update = trpc.testimonials.update.useMutation();
+  const item = trpc.testimonials.byId.useQuery(...itemQuery(target));
   // The photo travels as a file: the form goes as multipart, not JSON.
-  const save = async (values: TTestimonialFields) => {
-    if (target.mode === 'edit') {
-      const withId: TTestimonialUpdateFields = { ...values, id: String(target.id) };
-      await update.mutateAsync(toFormData(withId));
-    } else {
-      await create.mutateAsync(toFormData(values));
-    }
-    await utils.testimonials.invalidate();
-    onClose();
-  };
+  const editor = useItemEditor(target, item, trpc.testimonials, {
+    ...multipartInputs<TTestimonialFields>(),
+    refresh: () => utils.testimonials.invalidate(),
+    onClose,
+  });
   return (
-    <ItemFormModal
-      text={T}
-      formId={FORM_ID}
-      onClose={onClose}
-      editId={target.mode === 'edit' ? target.id : undefined}
-      load={target.mode === 'edit' ? item : undefined}
-      saving={create.isPending || update.isPending}
-      history="testimonial"
-    >
-      <TestimonialForm item={item.data} save={save} />
+    <ItemFormModal text={T} formId={FORM_ID} {...editor.modal} history="testimonial">
+      <TestimonialForm item={item.data} save={editor.save} />
     </ItemFormModal>
   );
 }

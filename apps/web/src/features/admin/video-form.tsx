@@ -14,11 +14,14 @@ import {
   FormFeedback,
   InputField,
   ItemFormModal,
+  itemQuery,
+  jsonInputs,
   optionsFrom,
   SelectField,
   StatusField,
   TextAreaField,
   useAdminForm,
+  useItemEditor,
 } from './form-fields';
 import { ADMIN_TEXT } from './messages';
 
@@ -33,28 +36,13 @@ type Props = { target: VideoFormTarget; onClose: () => void };
 /** Add/edit video modal; an edit loads the video first (docs/product.md §2 'Edit Video #id'). */
 export function VideoFormModal({ target, onClose }: Props) {
   const utils = trpc.useUtils();
-  const editId = target.mode === 'edit' ? target.id : 0;
-  const item = trpc.videos.byId.useQuery({ id: editId }, { enabled: editId > 0, staleTime: 0 });
-  const create = trpc.videos.create.useMutation();
-  const update = trpc.videos.update.useMutation();
-  const save = async (values: TVideoInput) => {
-    if (target.mode === 'edit') await update.mutateAsync({ ...values, id: target.id });
-    else await create.mutateAsync(values);
-    await utils.videos.invalidate();
-    onClose();
-  };
+  const item = trpc.videos.byId.useQuery(...itemQuery(target));
+  const refresh = () => utils.videos.invalidate();
+  const editor = useItemEditor(target, item, trpc.videos, { ...jsonInputs<TVideoInput>(), refresh, onClose });
+  const defaultTop = target.mode === 'new' ? target.top : 'product';
   return (
-    <ItemFormModal
-      text={T}
-      formId={FORM_ID}
-      onClose={onClose}
-      editId={target.mode === 'edit' ? target.id : undefined}
-      load={target.mode === 'edit' ? item : undefined}
-      saving={create.isPending || update.isPending}
-      preview="videos"
-      history="video"
-    >
-      <VideoForm item={item.data} defaultTop={target.mode === 'new' ? target.top : 'product'} save={save} />
+    <ItemFormModal text={T} formId={FORM_ID} {...editor.modal} preview="videos" history="video">
+      <VideoForm item={item.data} defaultTop={defaultTop} save={editor.save} />
     </ItemFormModal>
   );
 }
