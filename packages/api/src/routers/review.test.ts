@@ -182,6 +182,14 @@ describe('the review gate', () => {
     expect(row?.title).toBe('Scrub nurse educator');
     // The admin edits what waits for review.
     expect((await staff.careers.byId({ id: job.id })).title).toBe('Scrub nurse educator, theatres');
+    // Its preview link shows the reviewer that pending version, marked as such; visitors get none of it.
+    const { url } = await staff.preview.create({ kind: 'careers', id: job.id });
+    const preview = new URL(url, 'https://example.test').searchParams.get('preview')!;
+    expect(await api.caller().careers.byIdPublic({ id: job.id, preview })).toMatchObject({
+      title: 'Scrub nurse educator, theatres',
+      pendingChanges: true,
+    });
+    expect(await api.caller().careers.byIdPublic({ id: job.id })).not.toHaveProperty('pendingChanges');
     let state = await staff.review.state({ kind: 'careers', id: job.id });
     // The approvals of the live version do not count for the pending one.
     expect(state).toMatchObject({ gated: true, pending: true, ready: false });
@@ -206,6 +214,30 @@ describe('the review gate', () => {
     expect(await publicTitle()).toBe('Scrub nurse educator');
     const signed = await approve(job.id, regulatory!.id);
     expect(signed.version).toBe(state.version);
+    // The printable record: every version with its hash and what it changed, each decision under the
+    // version it signed, the pending one marked and named as the version under review.
+    const record = await staff.review.itemRecord({ kind: 'careers', id: job.id });
+    expect(record).toMatchObject({
+      liveTitle: 'Scrub nurse educator',
+      reviewedTitle: 'Scrub nurse educator, theatres',
+    });
+    const pendingVersion = record.versions.at(-1)!;
+    expect(pendingVersion).toMatchObject({
+      number: state.version,
+      action: 'pending',
+      pending: true,
+      live: false,
+      contentHash: state.contentHash,
+      changed: ['Title'],
+    });
+    expect(pendingVersion.decisions.map((d) => [d.stageName, d.decision, d.contentHash])).toEqual([
+      ['Medical', 'approve', state.contentHash],
+      ['Regulatory', 'approve', state.contentHash],
+    ]);
+    expect(record.versions.filter((v) => v.live)).toHaveLength(1);
+    expect(record.versions.at(-2)).toMatchObject({ live: true, pending: false, changed: [] });
+    expect(record.versions[0]!.decisions.map((d) => d.stageName)).toEqual(['Medical', 'Regulatory']);
+    expect(record.versions.flatMap((v) => v.decisions)).toHaveLength(4);
 
     state = await staff.review.publishPending({ kind: 'careers', id: job.id });
     expect(state).toMatchObject({ pending: false, ready: true });
