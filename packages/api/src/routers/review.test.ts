@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
 import { hashPassword } from '../services/passwords';
+import { currentTotpCode } from '../services/two-factor';
 import { failureOf, formOf, TEST_ADMIN } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
@@ -397,6 +398,41 @@ describe('the review gate', () => {
     expect(signed.version).toBe(1);
     const [only] = await staff.versions.list({ entity: 'career', id: seeded!.id });
     expect(only).toMatchObject({ number: 1, action: 'earlier' });
+    await gateOff();
+  });
+
+  it('asks an enrolled signer for their two-factor code too; a wrong code counts like a wrong password', async () => {
+    const { stages } = await gateOn();
+    const who = { email: 'second-factor@manovo.test', password: 'yet-another-long-password' };
+    const ip = '198.51.100.44';
+    await createAdmin(api.db, who.email, await hashPassword(who.password));
+    const signer = api.caller((await api.caller(null, ip).auth.login(who)).token, ip);
+    const { secret } = await signer.auth.twoFactorSetup();
+    await signer.auth.twoFactorEnable({ code: currentTotpCode(secret) });
+    const job = await staff.careers.create({ title: 'Biomedical engineer' });
+    const sign = (code?: string) =>
+      signer.review.sign({
+        kind: 'careers',
+        id: job.id,
+        stageId: stages[0]!.id,
+        decision: 'approve',
+        password: who.password,
+        ...(code !== undefined && { code }),
+      });
+    expect(await failureOf(sign())).toEqual({ code: 'UNAUTHORIZED', message: MESSAGES.twoFactorRequired });
+    const next = currentTotpCode(secret, Date.now() + 30_000);
+    expect((await sign(next)).signerEmail).toBe(who.email);
+    expect(await failureOf(sign('000000'))).toEqual({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.twoFactorInvalid,
+    });
+    // That failure and four wrong passwords at sign-in make five: the account is blocked from there.
+    for (let i = 0; i < 4; i++)
+      await failureOf(api.caller(null, ip).auth.login({ ...who, password: 'wrong-one' }));
+    expect((await failureOf(sign(currentTotpCode(secret, Date.now() + 30_000)))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).decisions).toHaveLength(1);
     await gateOff();
   });
 
