@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, adminApi, adminToken, expect, SESSION_KEY, test } from '../../fixtures';
 import { uid } from './helpers';
 
@@ -13,6 +13,32 @@ async function signInAs(page: Page, who: { email: string; password: string }) {
     SESSION_KEY,
     JSON.stringify({ token, admin: { email: who.email } }),
   ] as const);
+}
+
+/**
+ * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes
+ * (a signature hashes a password; under load that outlasts an expect's few seconds), so the checks
+ * that follow look at a settled page instead of racing the server. Bounded by the test's timeout.
+ */
+async function answered(page: Page, procedure: string, action: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.url().includes(`/api/trpc/`) && r.url().includes(procedure),
+    {
+      timeout: 0,
+    },
+  );
+  await action();
+  await response;
+}
+
+/** The gate on for careers with two stages, and a draft job under it; answers the job's id. */
+async function gatedJob(request: APIRequestContext, token: string, title: string): Promise<number> {
+  await adminApi(request, token, 'PUT', '/review/settings', {
+    data: { stages: [{ name: 'Medical' }, { name: 'Legal' }], kinds: ['careers'] },
+  });
+  const created = await adminApi(request, token, 'POST', '/careers', { data: { title, location: 'Pune' } });
+  expect(created.status).toBe(201);
+  return (created.body.item as { id: number }).id;
 }
 
 test.describe('[ADMIN][REVIEW]', () => {
@@ -39,7 +65,9 @@ test.describe('[ADMIN][REVIEW]', () => {
           .fill(name);
       }
       await page.getByRole('checkbox', { name: 'Careers' }).check();
-      await page.getByRole('button', { name: 'Save settings' }).click();
+      await answered(page, 'review.saveSettings', () =>
+        page.getByRole('button', { name: 'Save settings' }).click(),
+      );
       await expect(page.getByText('Settings saved.')).toBeVisible();
 
       // A draft job; publishing it is refused, naming both stages.
@@ -53,7 +81,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       await expect(edit.getByRole('heading', { name: /Review/ })).toBeVisible();
       await expect(edit.getByText('2 stages still to approve this version.')).toBeVisible();
       await edit.getByLabel('Status').selectOption('published');
-      await edit.getByRole('button', { name: 'Save' }).click();
+      await answered(page, 'careers.update', () => edit.getByRole('button', { name: 'Save' }).click());
       await expect(edit.getByText(/Not yet approved by Medical, Legal/)).toBeVisible();
 
       // The queue shows it, with the count in the menu.
@@ -65,7 +93,9 @@ test.describe('[ADMIN][REVIEW]', () => {
       await page.goto(`/admin/careers?edit=${id}`);
       const own = page.getByRole('dialog', { name: `Edit Job #${id}` });
       await own.getByLabel('Your password').fill(ADMIN.password);
-      await own.getByRole('button', { name: 'Sign', exact: true }).click();
+      await answered(page, 'review.sign', () =>
+        own.getByRole('button', { name: 'Sign', exact: true }).click(),
+      );
       await expect(own.getByRole('alert')).toContainText('another admin must sign it');
 
       // The second admin signs both stages, password each time; a wrong one is refused in place.
@@ -75,7 +105,9 @@ test.describe('[ADMIN][REVIEW]', () => {
       await other.goto(`/admin/careers?edit=${id}`);
       const form = other.getByRole('dialog', { name: `Edit Job #${id}` });
       await form.getByLabel('Your password').fill('not-my-password');
-      await form.getByRole('button', { name: 'Sign', exact: true }).click();
+      await answered(other, 'review.sign', () =>
+        form.getByRole('button', { name: 'Sign', exact: true }).click(),
+      );
       await expect(form.getByRole('alert')).toContainText('Password is incorrect');
       // Still signed in: a signature's 401 is about the password, not the session.
       await expect(form.getByLabel('Your password')).toBeVisible();
@@ -84,7 +116,9 @@ test.describe('[ADMIN][REVIEW]', () => {
         await form.getByLabel('Stage', { exact: true }).selectOption({ label: stage });
         await form.getByLabel('Comment').fill(`${stage}: claims match the labelling.`);
         await form.getByLabel('Your password').fill(REVIEWER.password);
-        await form.getByRole('button', { name: 'Sign', exact: true }).click();
+        await answered(other, 'review.sign', () =>
+          form.getByRole('button', { name: 'Sign', exact: true }).click(),
+        );
         await expect(
           form.getByRole('status').filter({ hasText: /Signed and recorded as MS-REV-\d{4}-\d{4}/ }),
         ).toBeVisible();
@@ -96,7 +130,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       await page.goto(`/admin/careers?edit=${id}`);
       const again = page.getByRole('dialog', { name: `Edit Job #${id}` });
       await again.getByLabel('Status').selectOption('published');
-      await again.getByRole('button', { name: 'Save' }).click();
+      await answered(page, 'careers.update', () => again.getByRole('button', { name: 'Save' }).click());
       await expect(page.getByRole('dialog')).toHaveCount(0);
       const reviews = await adminApi(request, token, 'GET', `/careers/${id}/reviews`);
       // The publish is a save of its own (version 2) with the approved content: the approvals hold.
@@ -139,13 +173,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       }
     };
     try {
-      await adminApi(request, token, 'PUT', '/review/settings', {
-        data: { stages: [{ name: 'Medical' }, { name: 'Legal' }], kinds: ['careers'] },
-      });
-      const created = await adminApi(request, token, 'POST', '/careers', {
-        data: { title, location: 'Pune' },
-      });
-      const id = (created.body.item as { id: number }).id;
+      const id = await gatedJob(request, token, title);
       await signBoth(id);
       const live = await adminApi(request, token, 'PUT', `/careers/${id}`, {
         data: { title, location: 'Pune', status: 'published' },
@@ -156,7 +184,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       await page.goto(`/admin/careers?edit=${id}`);
       const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
       await edit.getByLabel('Title', { exact: true }).fill(`${title} (revised)`);
-      await edit.getByRole('button', { name: 'Save' }).click();
+      await answered(page, 'careers.update', () => edit.getByRole('button', { name: 'Save' }).click());
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await publicTitles()).toContain(title);
       expect(await publicTitles()).not.toContain(`${title} (revised)`);
@@ -168,15 +196,94 @@ test.describe('[ADMIN][REVIEW]', () => {
         pending.getByRole('heading', { name: 'Pending changes — the site shows the approved version' }),
       ).toBeVisible();
       await expect(pending.getByLabel('Title', { exact: true })).toHaveValue(`${title} (revised)`);
-      await pending.getByRole('button', { name: 'Publish changes' }).click();
+      await answered(page, 'review.publishPending', () =>
+        pending.getByRole('button', { name: 'Publish changes' }).click(),
+      );
       await expect(pending.getByRole('alert')).toContainText('Not yet approved by Medical, Legal');
 
       await signBoth(id);
       await page.goto(`/admin/careers?edit=${id}`);
       const approved = page.getByRole('dialog', { name: `Edit Job #${id}` });
-      await approved.getByRole('button', { name: 'Publish changes' }).click();
+      await answered(page, 'review.publishPending', () =>
+        approved.getByRole('button', { name: 'Publish changes' }).click(),
+      );
       await expect(approved.getByRole('status').filter({ hasText: 'Changes published' })).toBeVisible();
       expect(await publicTitles()).toContain(`${title} (revised)`);
+      await adminApi(request, token, 'DELETE', `/careers/${id}`);
+    } finally {
+      await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
+    }
+  });
+
+  test('[ADMIN][REVIEW]: an outside reviewer signs one stage through a link, without an account or JavaScript', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken(request);
+    const title = `E2E outside job ${uid()}`;
+    const outside = { name: 'Dr. Ines Ferreira', email: `ines.${uid()}@clinic.example` };
+    try {
+      const id = await gatedJob(request, token, title);
+
+      // Staff make the link in the item's Review section: the link and its code are shown once.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await edit.getByText(/^Outside reviewers \(\d+\)$/).click();
+      await edit.getByLabel('Stage they sign').selectOption({ label: 'Medical' });
+      await edit.getByLabel('Reviewer’s name').fill(outside.name);
+      await edit.getByLabel('Reviewer’s e-mail').fill(outside.email);
+      await answered(page, 'review.createLink', () =>
+        edit.getByRole('button', { name: 'Make a review link' }).click(),
+      );
+      await expect(edit.getByText(`Link made for ${outside.name}.`)).toBeVisible();
+      const link = await edit.getByLabel('Link', { exact: true }).inputValue();
+      const code = await edit.getByLabel('Signing code').inputValue();
+      expect(link).toMatch(/\/outside-review\/[\w-]+$/);
+      expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+      await expect(edit.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
+
+      // The reviewer: no session, no JavaScript. The page names the stage and version and links the preview.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const reviewer = await context.newPage();
+      await reviewer.goto(link);
+      await expect(reviewer.getByRole('heading', { name: `Review of career “${title}”` })).toBeVisible();
+      await expect(reviewer.getByText('sign the Medical stage for version 1')).toBeVisible();
+      const preview = await reviewer
+        .getByRole('link', { name: 'Open the preview of this version' })
+        .getAttribute('href');
+      expect(preview).toMatch(/\?preview=/);
+      await reviewer.getByLabel('Request changes').check();
+      await reviewer.getByLabel('Comment').fill('Name the training needed.');
+      await reviewer.getByLabel('Your e-mail address').fill(outside.email);
+      // A wrong code is refused in place, what was typed kept (never the code).
+      await reviewer.getByLabel('Signing code').fill('AAAAA-AAAAA');
+      await reviewer.getByRole('button', { name: 'Sign' }).click();
+      await expect(reviewer.getByRole('alert')).toHaveText(
+        'The e-mail address or the signing code is not right.',
+      );
+      await expect(reviewer.getByLabel('Comment')).toHaveValue('Name the training needed.');
+      await reviewer.getByLabel('Signing code').fill(code);
+      await reviewer.getByRole('button', { name: 'Sign' }).click();
+      await expect(
+        reviewer.getByRole('heading', { name: 'Thank you: your decision is recorded' }),
+      ).toBeVisible();
+      const reference = (await reviewer.getByRole('status').textContent())?.match(/MS-REV-\d{4}-\d{4,}/)?.[0];
+      expect(reference).toBeTruthy();
+      // Spent: opening it again says so.
+      await reviewer.goto(link);
+      await expect(reviewer.getByRole('alert')).toContainText(`your decision is recorded as ${reference}`);
+      await context.close();
+
+      // Staff see the decision as the outside reviewer's, in the stage and the record.
+      await page.goto(`/admin/careers?edit=${id}`);
+      const after = page.getByRole('dialog', { name: `Edit Job #${id}` });
+      await expect(after.getByText(`Changes requested by ${outside.name}`)).toBeVisible();
+      const reviews = await adminApi(request, token, 'GET', `/careers/${id}/reviews`);
+      expect(reviews.body.items).toMatchObject([
+        { reference, stage: 'Medical', decision: 'changes', signer: { name: outside.name, outside: true } },
+      ]);
       await adminApi(request, token, 'DELETE', `/careers/${id}`);
     } finally {
       await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });

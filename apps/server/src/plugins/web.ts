@@ -5,6 +5,7 @@ import type { Database } from '@manovo/db/queries';
 import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedContext } from '../context';
+import { registerOutsideReview } from '../routes/outside-review';
 import { registerPageForms } from '../routes/page-forms';
 import { registerFeeds } from '../seo/feeds';
 import { headTags, isAdminPath } from '../seo/head-tags';
@@ -157,6 +158,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       publicUrl: opts.publicUrl,
       sendPage: (req, reply, page) => sendPage(req, reply, originOf(req), page),
     });
+
+  // An outside reviewer's link (docs/product.md, "Outside reviewers"): its own small HTML page.
+  registerOutsideReview(app, { shared: opts.shared, publicUrl: opts.publicUrl });
 
   // The static plugin answers a bare directory with 403; the home page is the app shell.
   app.get('/', sendShell);

@@ -85,7 +85,9 @@ export default function CareersPage() {
 
   return (
     <>
-      {previewed && <PreviewBanner published={previewed.status === 'published'} />}
+      {previewed && (
+        <PreviewBanner published={previewed.status === 'published'} pending={previewed.pendingChanges} />
+      )}
       <PageBanner
         eyebrow="Careers"
         title="Join Manovo Surgical"

@@ -212,7 +212,9 @@ export default function NewsPage() {
 
   return (
     <>
-      {preview && routeItem && <PreviewBanner published={isPublicNow('broadcasts', routeItem)} />}
+      {preview && routeItem && (
+        <PreviewBanner published={isPublicNow('broadcasts', routeItem)} pending={routeItem.pendingChanges} />
+      )}
       <PageBanner
         eyebrow="Broadcast"
         title="News & Social Media"

@@ -105,7 +105,9 @@ export default function VideosPage() {
 
   return (
     <>
-      {preview && itemVideo && <PreviewBanner published={itemVideo.status === 'published'} />}
+      {preview && itemVideo && (
+        <PreviewBanner published={itemVideo.status === 'published'} pending={itemVideo.pendingChanges} />
+      )}
       <PageBanner
         eyebrow="Video library"
         title="Videos"

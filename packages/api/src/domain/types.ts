@@ -263,11 +263,75 @@ export type ReviewDecisionRecord = {
   stageId: number;
   stageName: string;
   decision: ReviewDecision;
-  signerId: number;
+  /** The signing admin; null for an outside reviewer. */
+  signerId: number | null;
   signerName: string;
   signerEmail: string;
+  /** Signed by an outside reviewer through a review link (named by the link, not an admin account). */
+  outside: boolean;
   signedAt: IsoDateTime;
   comment: string;
+};
+/** An outside reviewer's link as staff see it (never its token or code, which are not kept). */
+export type OutsideReviewLink = {
+  id: number;
+  kind: VersionedKind;
+  itemId: number;
+  reviewerName: string;
+  reviewerEmail: string;
+  stageId: number;
+  stageName: string;
+  version: number;
+  contentHash: string;
+  createdByEmail: string;
+  createdAt: IsoDateTime;
+  expiresAt: IsoDateTime;
+  revokedAt: IsoDateTime | null;
+  usedAt: IsoDateTime | null;
+  decisionReference: string | null;
+  /** open: may be signed; else why it may not. `outdated`: the item changed since the link was made. */
+  status: 'open' | 'expired' | 'revoked' | 'used' | 'outdated';
+};
+/** What an outside reviewer's link opens: the version to review, and who is asked to sign which stage. */
+export type OutsideReviewView = {
+  reviewerName: string;
+  reviewerEmail: string;
+  kindLabel: string;
+  itemId: number;
+  title: string;
+  stageName: string;
+  version: number;
+  contentHash: string;
+  expiresAt: IsoDateTime;
+  /** The item's page through a fresh one-hour preview link (kinds with pages), showing this version. */
+  previewPath: string | null;
+  /** The reviewed content, field by field, as stored (rich text as its HTML). */
+  fields: { label: string; value: string }[];
+};
+/** One version of an item in its printable review record, with the decisions signed on it. */
+export type ReviewRecordVersion = {
+  number: number;
+  action: string;
+  adminEmail: string;
+  createdAt: IsoDateTime;
+  /** SHA-256 of its reviewed content: what a decision on it binds to. */
+  contentHash: string;
+  /** The labels of the reviewed fields that differ from the version before (all of them for the first). */
+  changed: string[];
+  /** The version the site shows now. */
+  live: boolean;
+  /** Kept as pending changes (an edit of a published item waiting for review). */
+  pending: boolean;
+  /** The decisions signed on this version, oldest first. */
+  decisions: ReviewDecisionRecord[];
+};
+/** An item's whole review record (the printable page): its versions oldest first, each with its decisions. */
+export type ReviewItemRecord = {
+  state: ReviewState;
+  /** The title as the site shows it, and as it reads in the version under review when that differs. */
+  liveTitle: string;
+  reviewedTitle: string;
+  versions: ReviewRecordVersion[];
 };
 /** Where an item stands in review: its current version, each stage's decision on it, and the record. */
 export type ReviewState = {

@@ -1,9 +1,9 @@
-import type { Database, VersionedEntity } from '@manovo/db/queries';
-import type { ItemSection } from '../domain/content-types';
+import { type Database, findLatestValuesIf, type VersionedEntity } from '@manovo/db/queries';
+import { CONTENT_TYPES, type ItemSection, kindOfSection } from '../domain/content-types';
 import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { previewGrants } from '../services/preview-tokens';
-import { withPendingChanges } from '../services/review-gate';
+import { PENDING_ACTION, withPendingChanges } from '../services/review-gate';
 import { adminProcedure, notFound, publicProcedure } from '../trpc';
 
 type FindById<Row> = (db: Database, id: number, opts?: { publicOnly?: boolean }) => Promise<Row | undefined>;
@@ -11,6 +11,9 @@ type FindById<Row> = (db: Database, id: number, opts?: { publicOnly?: boolean })
 /**
  * One public item (its own page, /{section}/{id}-{slug}): an unpublished one answers only with its
  * preview link's token (docs/product.md, "Preview before publishing"), else "<label> not found".
+ * Through a preview link, an item with pending changes (an edit of a published item waiting for
+ * review) answers those changes, marked `pendingChanges: true`: the reviewer sees the version they
+ * sign, while every other read keeps the approved one (the field is absent then).
  */
 export const publicItemById = <Row, Item>(
   section: ItemSection,
@@ -18,12 +21,19 @@ export const publicItemById = <Row, Item>(
   find: FindById<Row>,
   toItem: (row: Row) => Item,
 ) =>
-  publicProcedure.input(ZPublicItemInput).query(async ({ ctx, input }) => {
-    const publicOnly = !previewGrants(ctx.jwtKey, section, input);
-    const row = await find(ctx.db, input.id, { publicOnly });
-    if (!row) throw notFound(label);
-    return toItem(row);
-  });
+  publicProcedure
+    .input(ZPublicItemInput)
+    .query(async ({ ctx, input }): Promise<Item & { pendingChanges?: true }> => {
+      const preview = previewGrants(ctx.jwtKey, section, input);
+      const row = await find(ctx.db, input.id, { publicOnly: !preview });
+      if (!row) throw notFound(label);
+      if (!preview) return toItem(row) as Item & { pendingChanges?: true };
+      const entity = CONTENT_TYPES[kindOfSection(section)].entity;
+      const pending = await findLatestValuesIf(ctx.db, entity, input.id, PENDING_ACTION);
+      return pending
+        ? { ...toItem({ ...row, ...pending }), pendingChanges: true as const }
+        : (toItem(row) as Item & { pendingChanges?: true });
+    });
 
 /**
  * One item of any status, for staff: with its pending changes laid over it when an edit of a published

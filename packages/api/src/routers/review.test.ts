@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
 import { hashPassword } from '../services/passwords';
+import { currentTotpCode } from '../services/two-factor';
 import { failureOf, formOf, TEST_ADMIN } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
@@ -182,6 +183,14 @@ describe('the review gate', () => {
     expect(row?.title).toBe('Scrub nurse educator');
     // The admin edits what waits for review.
     expect((await staff.careers.byId({ id: job.id })).title).toBe('Scrub nurse educator, theatres');
+    // Its preview link shows the reviewer that pending version, marked as such; visitors get none of it.
+    const { url } = await staff.preview.create({ kind: 'careers', id: job.id });
+    const preview = new URL(url, 'https://example.test').searchParams.get('preview')!;
+    expect(await api.caller().careers.byIdPublic({ id: job.id, preview })).toMatchObject({
+      title: 'Scrub nurse educator, theatres',
+      pendingChanges: true,
+    });
+    expect(await api.caller().careers.byIdPublic({ id: job.id })).not.toHaveProperty('pendingChanges');
     let state = await staff.review.state({ kind: 'careers', id: job.id });
     // The approvals of the live version do not count for the pending one.
     expect(state).toMatchObject({ gated: true, pending: true, ready: false });
@@ -206,6 +215,30 @@ describe('the review gate', () => {
     expect(await publicTitle()).toBe('Scrub nurse educator');
     const signed = await approve(job.id, regulatory!.id);
     expect(signed.version).toBe(state.version);
+    // The printable record: every version with its hash and what it changed, each decision under the
+    // version it signed, the pending one marked and named as the version under review.
+    const record = await staff.review.itemRecord({ kind: 'careers', id: job.id });
+    expect(record).toMatchObject({
+      liveTitle: 'Scrub nurse educator',
+      reviewedTitle: 'Scrub nurse educator, theatres',
+    });
+    const pendingVersion = record.versions.at(-1)!;
+    expect(pendingVersion).toMatchObject({
+      number: state.version,
+      action: 'pending',
+      pending: true,
+      live: false,
+      contentHash: state.contentHash,
+      changed: ['Title'],
+    });
+    expect(pendingVersion.decisions.map((d) => [d.stageName, d.decision, d.contentHash])).toEqual([
+      ['Medical', 'approve', state.contentHash],
+      ['Regulatory', 'approve', state.contentHash],
+    ]);
+    expect(record.versions.filter((v) => v.live)).toHaveLength(1);
+    expect(record.versions.at(-2)).toMatchObject({ live: true, pending: false, changed: [] });
+    expect(record.versions[0]!.decisions.map((d) => d.stageName)).toEqual(['Medical', 'Regulatory']);
+    expect(record.versions.flatMap((v) => v.decisions)).toHaveLength(4);
 
     state = await staff.review.publishPending({ kind: 'careers', id: job.id });
     expect(state).toMatchObject({ pending: false, ready: true });
@@ -365,6 +398,41 @@ describe('the review gate', () => {
     expect(signed.version).toBe(1);
     const [only] = await staff.versions.list({ entity: 'career', id: seeded!.id });
     expect(only).toMatchObject({ number: 1, action: 'earlier' });
+    await gateOff();
+  });
+
+  it('asks an enrolled signer for their two-factor code too; a wrong code counts like a wrong password', async () => {
+    const { stages } = await gateOn();
+    const who = { email: 'second-factor@manovo.test', password: 'yet-another-long-password' };
+    const ip = '198.51.100.44';
+    await createAdmin(api.db, who.email, await hashPassword(who.password));
+    const signer = api.caller((await api.caller(null, ip).auth.login(who)).token, ip);
+    const { secret } = await signer.auth.twoFactorSetup();
+    await signer.auth.twoFactorEnable({ code: currentTotpCode(secret) });
+    const job = await staff.careers.create({ title: 'Biomedical engineer' });
+    const sign = (code?: string) =>
+      signer.review.sign({
+        kind: 'careers',
+        id: job.id,
+        stageId: stages[0]!.id,
+        decision: 'approve',
+        password: who.password,
+        ...(code !== undefined && { code }),
+      });
+    expect(await failureOf(sign())).toEqual({ code: 'UNAUTHORIZED', message: MESSAGES.twoFactorRequired });
+    const next = currentTotpCode(secret, Date.now() + 30_000);
+    expect((await sign(next)).signerEmail).toBe(who.email);
+    expect(await failureOf(sign('000000'))).toEqual({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.twoFactorInvalid,
+    });
+    // That failure and four wrong passwords at sign-in make five: the account is blocked from there.
+    for (let i = 0; i < 4; i++)
+      await failureOf(api.caller(null, ip).auth.login({ ...who, password: 'wrong-one' }));
+    expect((await failureOf(sign(currentTotpCode(secret, Date.now() + 30_000)))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await staff.review.state({ kind: 'careers', id: job.id })).decisions).toHaveLength(1);
     await gateOff();
   });
 

@@ -7,23 +7,28 @@ import {
   findItemRow,
   findItemsLatestAs,
   findLatestSaves,
-  findReviewDecisions,
   findReviewSettings,
   findStageIds,
   findUnpublishedRows,
   findVersions,
-  keepVersion,
   listAdmins,
   recordReviewDecision,
   saveReviewSettings,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
-import { CONTENT_TYPES, SEARCH_ENTITIES, VERSIONED_KINDS, type VersionedKind } from '../domain/content-types';
+import {
+  CONTENT_TYPES,
+  reviewedFields,
+  SEARCH_ENTITIES,
+  VERSIONED_KINDS,
+  type VersionedKind,
+} from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
 import type {
   ReviewDecisionRecord,
   ReviewerAccount,
+  ReviewItemRecord,
   ReviewQueueItem,
   ReviewSettings,
   ReviewState,
@@ -33,7 +38,6 @@ import { verifyPassword } from '../services/passwords';
 import {
   contentHash,
   gateStagesFor,
-  missingStages,
   PENDING_ACTION,
   pendingVersionOf,
   publishPendingChanges,
@@ -43,6 +47,8 @@ import {
 import { beginSignIn } from '../services/sign-in-guard';
 import { type ApiContext, adminProcedure, badRequest, notFound } from '../trpc';
 import { secondFactorHolds } from './auth';
+import { outsideReviewProcedures } from './outside-review';
+import { reviewStateOf, versionUnderReview } from './review-state';
 
 const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
 const unauthorizedAs = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
@@ -56,37 +62,9 @@ async function settingsOf(db: ApiContext['db']): Promise<ReviewSettings> {
   };
 }
 
-/** An item's review state as read with `db` (the signature reads it again in its transaction). */
-async function reviewStateOf(db: ApiContext['db'], kind: VersionedKind, id: number): Promise<ReviewState> {
-  const entity = CONTENT_TYPES[kind].entity;
-  const row = await findItemRow(db, entity, id);
-  if (!row) throw notFound(CONTENT_TYPES[kind].label);
-  const versions = await findVersions(db, entity, id);
-  // Pending changes on a published item are what waits for review; the live row is already approved.
-  const pending = pendingVersionOf(versions);
-  const hash = contentHash(kind, pending?.record ?? row);
-  const stages = gateStagesFor(await findReviewSettings(db), kind);
-  const decisions = await findReviewDecisions(db, kind, id);
-  const latest = stageDecisions(stages, decisions, hash);
-  const editor = versions.findLast((v) => v.action !== 'earlier');
-  return {
-    kind,
-    itemId: id,
-    gated: stages.length > 0,
-    ready: missingStages(stages, decisions, hash).length === 0,
-    pending: pending !== null,
-    version: versions.length,
-    contentHash: hash,
-    lastEditorId: editor?.adminId ?? null,
-    stages: stages.map((s) => {
-      const d = latest.get(s.id);
-      return { ...s, decision: d ? toDecisionRecord(d) : null };
-    }),
-    decisions: decisions.map(toDecisionRecord),
-  };
-}
-
 export const reviewRouter = {
+  ...outsideReviewProcedures,
+
   settings: adminProcedure.query(({ ctx }) => settingsOf(ctx.db)),
 
   /** The admins a stage may name as its signers. */
@@ -185,6 +163,47 @@ export const reviewRouter = {
       (await findAllReviewDecisions(ctx.db)).map(toDecisionRecord),
   ),
 
+  /**
+   * One item's printable record: every kept version oldest first (its number, content hash, the
+   * reviewed fields it changed, whether the site shows it or it waits as pending changes) with the
+   * decisions signed on it, and the title the site shows beside the one under review.
+   */
+  itemRecord: adminProcedure.input(ZReviewItem).query(async ({ ctx, input }): Promise<ReviewItemRecord> => {
+    const { kind, id } = input;
+    const state = await reviewStateOf(ctx.db, kind, id);
+    const entity = CONTENT_TYPES[kind].entity;
+    const versions = await findVersions(ctx.db, entity, id);
+    const live = await findItemRow(ctx.db, entity, id);
+    const fields = reviewedFields(kind);
+    const labels = CONTENT_TYPES[kind].fields as Record<string, { label: string }>;
+    const liveIndex = versions.findLastIndex((v) => v.action !== PENDING_ACTION);
+    const hashes = versions.map((v) => contentHash(kind, v.record));
+    const oldestFirst = [...state.decisions].reverse();
+    const titleOf = (r: Record<string, unknown> | undefined) => String(r?.title ?? r?.personName ?? '');
+    return {
+      state,
+      liveTitle: titleOf(live),
+      reviewedTitle: titleOf(pendingVersionOf(versions)?.record ?? live),
+      versions: versions.map((v, i) => {
+        const before = versions[i - 1]?.record;
+        const changed = fields.filter(
+          (f) => !before || JSON.stringify(v.record[f] ?? null) !== JSON.stringify(before[f] ?? null),
+        );
+        return {
+          number: i + 1,
+          action: v.action,
+          adminEmail: v.adminEmail,
+          createdAt: v.createdAt.toISOString(),
+          contentHash: hashes[i]!,
+          changed: changed.map((f) => labels[f]?.label ?? f),
+          live: i === liveIndex,
+          pending: v.action === PENDING_ACTION,
+          decisions: oldestFirst.filter((d) => d.version === i + 1),
+        };
+      }),
+    };
+  }),
+
   state: adminProcedure
     .input(ZReviewItem)
     .query(({ ctx, input }): Promise<ReviewState> => reviewStateOf(ctx.db, input.kind, input.id)),
@@ -228,26 +247,12 @@ export const reviewRouter = {
 
       return ctx.write([], async (w) => {
         const entity = CONTENT_TYPES[kind].entity;
-        // An item never saved through the admin gets its first version now, so the record names one.
-        let versions = await findVersions(w.tx, entity, id);
-        if (!versions.length) {
-          await keepVersion(w.tx, {
-            entity,
-            entityId: id,
-            action: 'earlier',
-            who: { adminId: null, adminEmail: '' },
-          });
-          versions = await findVersions(w.tx, entity, id);
-        }
-        const live = await findItemRow(w.tx, entity, id);
-        if (!live) throw notFound(CONTENT_TYPES[kind].label);
-        // The signature binds to the pending changes when there are any, else to the item as it stands.
-        const current = pendingVersionOf(versions)?.record ?? live;
+        const current = await versionUnderReview(w.tx, kind, id);
         const row = await recordReviewDecision(w.tx, {
           kind,
           itemId: id,
-          version: versions.length,
-          contentHash: contentHash(kind, current),
+          version: current.version,
+          contentHash: current.contentHash,
           stageId: stage.id,
           stageName: stage.name,
           decision: input.decision,

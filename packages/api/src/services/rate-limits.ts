@@ -37,6 +37,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 
 export type PublicForm = 'contact' | 'apply';
 
+/** Wrong signatures on one outside reviewer's link before it is locked for a day. */
+export const REVIEW_LINK_FAILURES = 5;
+
 /**
  * Every limiter of the site, counted in the database so all server processes share one budget
  * (and the embedded database keeps them across restarts). Public reads have no limiter: they are
@@ -72,6 +75,15 @@ export function createRateLimiters(db: Database, config: RateLimitConfig = DEFAU
       apply: limiter('apply-all', config.formsPerMinute, MINUTE),
     },
     adminCalls: limiter('admin-session', config.adminCallsPerSessionPerMinute, MINUTE),
+    // An outside reviewer's failed signatures (wrong e-mail or code): per link, then the link is
+    // locked for a day; per address, whatever the links.
+    reviewLinkFailures: limiter('review-link-fail', REVIEW_LINK_FAILURES, DAY, false),
+    reviewLinkFailuresPerAddress: limiter(
+      'review-link-addr',
+      config.signInFailuresPerAddressPerDay,
+      DAY,
+      false,
+    ),
   };
   return limiters;
 }

@@ -75,6 +75,7 @@ export const toDecisionRecord = (d: ReviewDecisionRow): ReviewDecisionRecord => 
   signerId: d.signerId,
   signerName: d.signerName,
   signerEmail: d.signerEmail,
+  outside: d.outsideLinkId !== null,
   signedAt: d.signedAt.toISOString(),
   comment: d.comment,
 });

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, notInArray, o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { CONTENT_TYPES, type ContentKind, type PublicRule, type VersionedEntity } from '../content-types';
-import { contentVersions, reviewDecisions, reviewSettings, reviewStages } from '../schema';
+import { contentVersions, reviewDecisions, reviewLinks, reviewSettings, reviewStages } from '../schema';
 import type { ReviewDecision } from '../schema/values';
 import { CONTENT_TABLES } from './content-tables';
 
 export type ReviewStageRow = typeof reviewStages.$inferSelect;
 export type ReviewDecisionRow = typeof reviewDecisions.$inferSelect;
+export type ReviewLinkRow = typeof reviewLinks.$inferSelect;
 export type ReviewSettingsRow = {
   stages: ReviewStageRow[];
   kinds: string[];
@@ -94,10 +95,11 @@ export async function recordReviewDecision(
     stageId: number;
     stageName: string;
     decision: ReviewDecision;
-    signerId: number;
+    signerId: number | null;
     signerName: string;
     signerEmail: string;
     comment: string;
+    outsideLinkId?: number;
   },
 ): Promise<ReviewDecisionRow> {
   const reference = sql<string>`(select 'MS-REV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' ||
@@ -176,4 +178,54 @@ export async function findItemsLatestAs(
     .filter((v) => v.action === action)
     .sort((a, b) => a.id - b.id)
     .slice(0, limit);
+}
+
+/** Stores an outside reviewer's link (its token and code already hashed). */
+export async function createReviewLink(
+  db: Database,
+  link: Omit<
+    typeof reviewLinks.$inferInsert,
+    'id' | 'createdAt' | 'revokedAt' | 'usedAt' | 'decisionReference'
+  >,
+): Promise<ReviewLinkRow> {
+  const [row] = await db.insert(reviewLinks).values(link).returning();
+  return row!;
+}
+
+/** The link whose token hashes to this, if any. */
+export async function findReviewLinkByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(reviewLinks).where(eq(reviewLinks.tokenHash, tokenHash));
+  return row;
+}
+
+/** An item's outside review links, newest first. */
+export function findReviewLinks(db: Database, kind: string, itemId: number): Promise<ReviewLinkRow[]> {
+  return db
+    .select()
+    .from(reviewLinks)
+    .where(and(eq(reviewLinks.kind, kind), eq(reviewLinks.itemId, itemId)))
+    .orderBy(desc(reviewLinks.id));
+}
+
+/** Revokes a link not yet revoked; the link as it now stands (undefined: no such link). */
+export async function revokeReviewLink(db: Database, id: number): Promise<ReviewLinkRow | undefined> {
+  await db
+    .update(reviewLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(reviewLinks.id, id), isNull(reviewLinks.revokedAt)));
+  const [row] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, id));
+  return row;
+}
+
+/**
+ * Spends a link on its decision: only a link neither used nor revoked is (so two posts of one link
+ * cannot both sign); false when another got there first.
+ */
+export async function spendReviewLink(db: Database, id: number, reference: string): Promise<boolean> {
+  const rows = await db
+    .update(reviewLinks)
+    .set({ usedAt: new Date(), decisionReference: reference })
+    .where(and(eq(reviewLinks.id, id), isNull(reviewLinks.usedAt), isNull(reviewLinks.revokedAt)))
+    .returning({ id: reviewLinks.id });
+  return rows.length === 1;
 }

@@ -61,14 +61,47 @@ export const reviewDecisions = pgTable(
     stageId: integer('stage_id').notNull(),
     stageName: text('stage_name').notNull(),
     decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
-    signerId: integer('signer_id').notNull(),
+    // The signing admin; null for an outside reviewer, whose link is `outside_link_id`.
+    signerId: integer('signer_id'),
     signerName: text('signer_name').notNull(),
     signerEmail: text('signer_email').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     comment: text('comment').notNull().default(''),
+    /** The review link an outside reviewer signed through (review_links); null for an admin's signature. */
+    outsideLinkId: integer('outside_link_id'),
   },
   (t) => [
     index('review_decisions_item_idx').on(t.kind, t.itemId, t.id),
     check('review_decisions_decision', sql`${t.decision} in ('approve', 'changes')`),
   ],
+);
+
+/**
+ * Links for outside reviewers (docs/product.md, "Outside reviewers"): one named person, one stage, one
+ * item at one version (its number and content hash), until `expires_at`. Only the SHA-256 of the
+ * link's token and a password hash of the signing code are kept, so neither can be read back. A link
+ * is spent once its decision is signed (`used_at`, `decision_reference`), or revoked by staff.
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    stageId: integer('stage_id').notNull(),
+    version: integer('version').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdBy: integer('created_by'),
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    decisionReference: text('decision_reference'),
+  },
+  (t) => [index('review_links_item_idx').on(t.kind, t.itemId)],
 );

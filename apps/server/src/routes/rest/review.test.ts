@@ -203,4 +203,104 @@ describe('the review gate over REST', () => {
     expect(missing.statusCode).toBe(404);
     expect((await req('PUT', '/review/settings', { stages: 'x' })).statusCode).toBe(400);
   });
+
+  it('lets a named outside reviewer sign one stage through a link and its page, without an admin session', async () => {
+    const { stages } = (
+      await req('PUT', '/review/settings', { stages: [{ name: 'Medical' }], kinds: ['careers'] })
+    ).json();
+    const job = (await req('POST', '/careers', { title: 'Clinical trainer', status: 'draft' })).json().item;
+    const made = await req('POST', `/careers/${job.id}/reviews/links`, {
+      stage: 'medical',
+      name: 'Dr. Ines Ferreira',
+      email: 'ines@clinic.example',
+      days: 2,
+    });
+    expect(made.statusCode).toBe(201);
+    const { path, code, item } = made.json();
+    expect(item).toMatchObject({
+      stage: 'Medical',
+      stage_id: stages[0].id,
+      version: 1,
+      status: 'open',
+      reviewer: { name: 'Dr. Ines Ferreira', email: 'ines@clinic.example' },
+    });
+    expect(
+      (
+        await req('POST', `/careers/${job.id}/reviews/links`, {
+          stage: 'Medical',
+          name: 'X',
+          email: 'x@y.example',
+          days: 31,
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    // The page: no session, never cached, names the version and asks for the signature.
+    const opened = await t.app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
+    expect(opened.body).toContain('Clinical trainer');
+    expect(opened.body).toContain('sign the <strong>Medical</strong> stage for version 1');
+    expect(opened.body).toContain('?preview=');
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const wrong = await post({ decision: 'approve', email: 'ines@clinic.example', code: 'WRONG-WRONG' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain(REVIEW_MESSAGES.linkSignatureWrong);
+    expect(wrong.body).toContain('value="ines@clinic.example"');
+    const signed = await post({
+      decision: 'changes',
+      comment: 'Say "for trained staff".',
+      email: 'ines@clinic.example',
+      code,
+    });
+    expect(signed.statusCode).toBe(201);
+    expect(signed.body).toMatch(/Reference <strong>MS-REV-\d{4}-\d{4,}<\/strong>/);
+
+    const reviews = (await req('GET', `/careers/${job.id}/reviews`)).json();
+    expect(reviews.items[0]).toMatchObject({
+      stage: 'Medical',
+      decision: 'changes',
+      version: 1,
+      comment: 'Say "for trained staff".',
+      signer: { id: null, name: 'Dr. Ines Ferreira', email: 'ines@clinic.example', outside: true },
+    });
+    // Spent: the page refuses, naming the decision; so does a revoked link.
+    const again = await t.app.inject({ method: 'GET', url: path });
+    expect(again.statusCode).toBe(403);
+    expect(again.body).toContain(
+      REVIEW_MESSAGES.linkUsed(reviews.items[0].reference).replace(/"/g, '&quot;'),
+    );
+    const second = (
+      await req('POST', `/careers/${job.id}/reviews/links`, {
+        stage: stages[0].id,
+        name: 'A. Chen',
+        email: 'chen@firm.example',
+      })
+    ).json();
+    const revoked = await req('POST', `/review/links/${second.item.id}/revoke`);
+    expect(revoked.json()).toMatchObject({ ok: true, item: { status: 'revoked' } });
+    const closed = await t.app.inject({ method: 'GET', url: second.path });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.body).toContain(REVIEW_MESSAGES.linkRevoked);
+    expect((await t.app.inject({ method: 'GET', url: '/outside-review/nonsense' })).statusCode).toBe(404);
+    const list = (await req('GET', `/careers/${job.id}/reviews/links`)).json();
+    expect(list.items.map((l: { status: string }) => l.status)).toEqual(['revoked', 'used']);
+    expect(JSON.stringify(list)).not.toContain(code);
+    // A post from another site is refused before anything is read.
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: second.path,
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect(cross.statusCode).toBe(403);
+    await req('PUT', '/review/settings', { stages: [], kinds: [] });
+  });
 });

@@ -1,6 +1,18 @@
-import type { ReviewDecisionRecord, ReviewSettings, VersionedKind } from '@manovo/api/domain';
+import type {
+  OutsideReviewLink,
+  ReviewDecisionRecord,
+  ReviewSettings,
+  VersionedKind,
+} from '@manovo/api/domain';
 import { MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VERSIONED_KINDS } from '@manovo/api/domain';
-import { MAX_INT32, REVIEW_MAX_STAGES, textPattern, ZReviewKind } from '@manovo/api/schemas';
+import {
+  MAX_INT32,
+  REVIEW_LINK_MAX_DAYS,
+  REVIEW_MAX_STAGES,
+  textPattern,
+  ZReviewKind,
+  ZReviewLinkCreate,
+} from '@manovo/api/schemas';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
 import { type Caller, parseWire, ZIdParams } from './handler';
@@ -43,7 +55,13 @@ const ZDecisionWire = z.object({
   stage: z.string(),
   stage_id: z.number().int(),
   decision: z.enum(['approve', 'changes']),
-  signer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  // An outside reviewer (a review link) has no admin id: `outside` is true and `id` null.
+  signer: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string(),
+    outside: z.boolean(),
+  }),
   signed_at: wireDate,
   version: z.number().int(),
   content_hash: z.string(),
@@ -54,7 +72,7 @@ const toDecisionWire = (d: ReviewDecisionRecord): z.infer<typeof ZDecisionWire> 
   stage: d.stageName,
   stage_id: d.stageId,
   decision: d.decision,
-  signer: { id: d.signerId, name: d.signerName, email: d.signerEmail },
+  signer: { id: d.signerId, name: d.signerName, email: d.signerEmail, outside: d.outside },
   signed_at: d.signedAt,
   version: d.version,
   content_hash: d.contentHash,
@@ -65,8 +83,11 @@ const toDecisionWire = (d: ReviewDecisionRecord): z.infer<typeof ZDecisionWire> 
 // The wire shape as documented: what the procedure's own rules (schemas/review.ts) accept, so a client
 // written from the document is not refused. A request for changes without a comment is the one
 // cross-field rule, stated in the description.
+function ZSignStage() {
+  return z.union([z.number().int().min(1).max(MAX_INT32), z.string().meta({ pattern: textPattern(1, 80) })]);
+}
 const ZSignBody = z.object({
-  stage: z.union([z.number().int().min(1).max(MAX_INT32), z.string().meta({ pattern: textPattern(1, 80) })]),
+  stage: ZSignStage(),
   decision: z.enum(REVIEW_DECISIONS),
   comment: z
     .string()
@@ -74,6 +95,45 @@ const ZSignBody = z.object({
     .optional(),
   password: z.string().min(1).max(1024),
   code: z.string().max(64).optional(),
+});
+
+const ZLinkWire = z.object({
+  id: z.number().int(),
+  reviewer: z.object({ name: z.string(), email: z.string() }),
+  stage: z.string(),
+  stage_id: z.number().int(),
+  version: z.number().int(),
+  content_hash: z.string(),
+  created_by: z.string(),
+  created_at: wireDate,
+  expires_at: wireDate,
+  revoked_at: wireDate.nullable(),
+  used_at: wireDate.nullable(),
+  decision_reference: z.string().nullable(),
+  status: z.enum(['open', 'expired', 'revoked', 'used', 'outdated']),
+});
+const toLinkWire = (l: OutsideReviewLink): z.infer<typeof ZLinkWire> => ({
+  id: l.id,
+  reviewer: { name: l.reviewerName, email: l.reviewerEmail },
+  stage: l.stageName,
+  stage_id: l.stageId,
+  version: l.version,
+  content_hash: l.contentHash,
+  created_by: l.createdByEmail,
+  created_at: l.createdAt,
+  expires_at: l.expiresAt,
+  revoked_at: l.revokedAt,
+  used_at: l.usedAt,
+  decision_reference: l.decisionReference,
+  status: l.status,
+});
+// The procedure's own rules for the reviewer (schemas/review.ts), as the document states them.
+const linkShape = ZReviewLinkCreate.shape;
+const ZLinkBody = z.object({
+  stage: ZSignStage(),
+  name: linkShape.name,
+  email: linkShape.email,
+  days: z.number().int().min(1).max(REVIEW_LINK_MAX_DAYS).optional(),
 });
 
 async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
@@ -85,6 +145,55 @@ async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
 }
 
 const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
+  defineRoute({
+    method: 'get',
+    path: `/${kind}/{id}/reviews/links`,
+    summary: 'The item’s links for outside reviewers, newest first',
+    description:
+      'Each link names one outside reviewer, one stage and the version it was made for. `status`: `open` (may be signed), `used` (its decision is `decision_reference`), `revoked`, `expired`, or `outdated` (the item changed since: it signs nothing). The token and signing code are never kept, so never answered.',
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    ok: { status: 200, body: z.object({ items: z.array(ZLinkWire) }) },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      return { items: (await c.review.links({ kind, id })).map(toLinkWire) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `/${kind}/{id}/reviews/links`,
+    summary: 'Make a link for a named outside reviewer to sign one stage of the item’s current version',
+    description: [
+      'JSON `{stage, name, email, days?}` (`stage`: id or name; `days`: 1 to 30, 7 by default). Answers the',
+      'link’s `path` (open it on this site) and its signing `code`, this once: only their hashes are kept.',
+      'Give the reviewer the code apart from the link; they sign with it and their e-mail. The link is bound',
+      'to the version under review now, works once, and may be revoked. Only a signer of the stage may make',
+      'one (403); 400 when the gate is off for this kind or the stage is unknown.',
+    ].join(' '),
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    json: ZLinkBody,
+    errorDescriptions: { 403: `'${REVIEW_MESSAGES.reviewStageNotYours}'` },
+    ok: {
+      status: 201,
+      body: z.object({ ok: z.literal(true), item: ZLinkWire, path: z.string(), code: z.string() }),
+    },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      const body = parseWire(ZLinkBody, req.body);
+      const made = await c.review.createLink({
+        kind,
+        id,
+        stageId: await stageIdOf(c, body.stage),
+        name: body.name,
+        email: body.email,
+        days: body.days,
+      });
+      return { ok: true as const, item: toLinkWire(made.link), path: made.path, code: made.code };
+    },
+  }),
   defineRoute({
     method: 'get',
     path: `/${kind}/{id}/reviews`,
@@ -207,6 +316,21 @@ export const REVIEW_ROUTES: RestRoute[] = [
       return toSettingsWire(saved);
     },
   }),
+  defineRoute({
+    method: 'post',
+    path: '/review/links/{id}/revoke',
+    summary: 'Withdraw a link for an outside reviewer',
+    description:
+      'The link opens nothing any more; a decision already signed through it stays in the record. Revoking twice is harmless.',
+    tag: TAG,
+    admin: true,
+    params: ZIdParams,
+    ok: { status: 200, body: z.object({ ok: z.literal(true), item: ZLinkWire }) },
+    handle: async (c, req) => {
+      const { id } = parseWire(ZIdParams, req.params);
+      return { ok: true as const, item: toLinkWire(await c.review.revokeLink({ linkId: id })) };
+    },
+  }),
   ...VERSIONED_KINDS.flatMap(reviewRoutesOf),
 ];
 
@@ -222,7 +346,8 @@ export function withReviewGate(routes: RestRoute[]): RestRoute[] {
     r.method !== 'get' &&
     r.method !== 'delete' &&
     GATED_WRITE.test(r.path) &&
-    !r.path.endsWith('/reviews')
+    !r.path.endsWith('/reviews') &&
+    !r.path.endsWith('/reviews/links')
       ? {
           ...r,
           errors: [...(r.errors ?? []), 409],

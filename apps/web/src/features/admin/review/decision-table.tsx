@@ -23,7 +23,11 @@ export function DecisionRows({
           <td>{d.stageName}</td>
           <td>{REVIEW_TEXT.decisions[d.decision]}</td>
           <td>
-            {audit && d.signerName !== d.signerEmail ? `${d.signerName} <${d.signerEmail}>` : d.signerEmail}
+            {d.outside
+              ? REVIEW_TEXT.outsideSigner(d.signerName, d.signerEmail)
+              : audit && d.signerName !== d.signerEmail
+                ? `${d.signerName} <${d.signerEmail}>`
+                : d.signerEmail}
           </td>
           <td>
             <time dateTime={d.signedAt}>{formatDateTime(d.signedAt)}</time>

@@ -10,6 +10,7 @@ const COLUMNS = [
   'decision',
   'signer_name',
   'signer_email',
+  'signer_role',
   'signed_at',
   'comment',
 ] as const;
@@ -34,6 +35,7 @@ export function reviewRecordCsv(decisions: ReviewDecisionRecord[]): string {
       d.decision,
       d.signerName,
       d.signerEmail,
+      d.outside ? 'outside reviewer' : 'admin',
       d.signedAt,
       d.comment,
     ]

@@ -4,7 +4,9 @@ import { trpc } from '../../../lib/trpc';
 import { ColumnHeads } from '../admin-table';
 import { failureText, formatDateTime } from '../utils';
 import { DecisionRows } from './decision-table';
+import { OutsideLinks } from './outside-links';
 import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
+import { StageFieldset } from './stage-select';
 import './review.css';
 
 type Props = { entity: VersionedEntity; id: number };
@@ -48,6 +50,7 @@ export function ReviewPanel({ entity, id }: Props) {
         ))}
       </ol>
       <SignForm kind={kind} id={id} stages={s.stages} />
+      <OutsideLinks kind={kind} id={id} stages={s.stages} />
       <a
         className="adm-review__print"
         href={`/admin/review/${kind}/${id}/print`}
@@ -180,16 +183,14 @@ function SignForm({ kind, id, stages }: SignProps) {
   };
 
   return (
-    <fieldset className="adm-review__sign">
-      <legend>{T.sign}</legend>
-      <label htmlFor={`${base}-stage`}>{T.stage}</label>
-      <select id={`${base}-stage`} value={stageId} onChange={(e) => setStageId(Number(e.target.value))}>
-        {stages.map((st) => (
-          <option key={st.id} value={st.id}>
-            {st.name}
-          </option>
-        ))}
-      </select>
+    <StageFieldset
+      id={`${base}-stage`}
+      label={T.stage}
+      stages={stages}
+      value={stageId}
+      onChange={setStageId}
+      legend={T.sign}
+    >
       <div className="adm-review__decision" role="radiogroup" aria-label={T.decision}>
         {(['approve', 'changes'] as const).map((d) => (
           <label key={d}>
@@ -244,6 +245,6 @@ function SignForm({ kind, id, stages }: SignProps) {
           {outcome.text}
         </p>
       )}
-    </fieldset>
+    </StageFieldset>
   );
 }

@@ -34,6 +34,7 @@ export const REVIEW_TEXT = {
   recordEmpty: 'No decisions yet.',
   recordColumns: ['Reference', 'Version', 'Stage', 'Decision', 'Signed by', 'When', 'Comment'],
   decisions: { approve: 'Approved', changes: 'Changes requested' },
+  outsideSigner: (name: string, email: string) => `${name} <${email}> (outside reviewer)`,
 };
 
 export const REVIEW_PAGE_TEXT = {
@@ -78,9 +79,21 @@ export const REVIEW_PRINT_TEXT = {
   link: 'Printable record',
   loading: 'Loading…',
   failed: 'The record could not be loaded.',
-  versions: 'Versions',
-  versionColumns: ['Version', 'Action', 'Saved by', 'When'],
-  decisions: 'Decisions, oldest first',
+  versions: 'Versions and their decisions, oldest first',
+  noVersions: 'No version kept yet.',
+  versionHeading: (n: number, action: string) => `Version ${n} (${action})`,
+  pending: 'pending changes: not on the site',
+  current: 'the version the item holds now',
+  underReview: 'under review',
+  pendingNote: (n: number, liveTitle: string) =>
+    `Version ${n} is pending changes to a published item: the site still shows the approved version (“${liveTitle}”).`,
+  reviewedHash: (hash: string) => `Content SHA-256 under review: ${hash}`,
+  savedBy: 'Saved by',
+  changed: 'What changed',
+  unchanged: 'No reviewed field (publication only)',
+  hash: 'Content SHA-256',
+  noDecisions: 'No decision on this version.',
+  decisionsOf: (n: number) => `Decisions on version ${n}`,
   decisionColumns: [
     'Reference',
     'Version',
@@ -91,4 +104,31 @@ export const REVIEW_PRINT_TEXT = {
     'Comment',
     'Content SHA-256',
   ],
+};
+
+export const OUTSIDE_TEXT = {
+  heading: 'Outside reviewers',
+  intro:
+    'A link lets someone without an admin account sign one stage of this version: they open it, read the version, and sign with their e-mail and a signing code you give them apart from the link (by phone, for instance). The link works once, until it expires, and stops when the item changes.',
+  create: 'Make a review link',
+  creating: 'Making the link…',
+  stage: 'Stage they sign',
+  name: 'Reviewer’s name',
+  email: 'Reviewer’s e-mail',
+  days: 'Works for (days, 1 to 30)',
+  madeFor: (name: string) => `Link made for ${name}.`,
+  once: 'Copy the link and the signing code now: they are shown this once and cannot be read back.',
+  link: 'Link',
+  code: 'Signing code',
+  columns: ['Reviewer', 'Stage', 'Version', 'State', 'Expires', ''],
+  status: {
+    open: 'Open',
+    expired: 'Expired',
+    revoked: 'Revoked',
+    outdated: 'Made for an earlier version',
+    used: 'Used',
+  },
+  used: (reference: string) => `Signed: ${reference}`,
+  revoke: 'Revoke',
+  revokeFor: (name: string) => `Revoke the link of ${name}`,
 };

@@ -1,0 +1,81 @@
+// An item's review state, read by the review procedures and the outside reviewers' links alike.
+import {
+  type Database,
+  findItemRow,
+  findReviewDecisions,
+  findReviewSettings,
+  findVersions,
+  keepVersion,
+} from '@manovo/db/queries';
+import { CONTENT_TYPES, type VersionedKind } from '../domain/content-types';
+import type { ReviewState } from '../domain/types';
+import {
+  contentHash,
+  gateStagesFor,
+  missingStages,
+  pendingVersionOf,
+  stageDecisions,
+  toDecisionRecord,
+} from '../services/review-gate';
+import { type ApiContext, notFound } from '../trpc';
+
+/** An item's review state as read with `db` (the signature reads it again in its transaction). */
+export async function reviewStateOf(
+  db: ApiContext['db'],
+  kind: VersionedKind,
+  id: number,
+): Promise<ReviewState> {
+  const entity = CONTENT_TYPES[kind].entity;
+  const row = await findItemRow(db, entity, id);
+  if (!row) throw notFound(CONTENT_TYPES[kind].label);
+  const versions = await findVersions(db, entity, id);
+  // Pending changes on a published item are what waits for review; the live row is already approved.
+  const pending = pendingVersionOf(versions);
+  const hash = contentHash(kind, pending?.record ?? row);
+  const stages = gateStagesFor(await findReviewSettings(db), kind);
+  const decisions = await findReviewDecisions(db, kind, id);
+  const latest = stageDecisions(stages, decisions, hash);
+  const editor = versions.findLast((v) => v.action !== 'earlier');
+  return {
+    kind,
+    itemId: id,
+    gated: stages.length > 0,
+    ready: missingStages(stages, decisions, hash).length === 0,
+    pending: pending !== null,
+    version: versions.length,
+    contentHash: hash,
+    lastEditorId: editor?.adminId ?? null,
+    stages: stages.map((s) => {
+      const d = latest.get(s.id);
+      return { ...s, decision: d ? toDecisionRecord(d) : null };
+    }),
+    decisions: decisions.map(toDecisionRecord),
+  };
+}
+
+/**
+ * The version a decision signs, in a write's transaction: the pending changes when there are any, else
+ * the item as it stands. An item never saved through the admin gets its first version now, so the
+ * record names one.
+ */
+export async function versionUnderReview(
+  tx: Database,
+  kind: VersionedKind,
+  id: number,
+): Promise<{ version: number; contentHash: string; record: Record<string, unknown> }> {
+  const entity = CONTENT_TYPES[kind].entity;
+  let versions = await findVersions(tx, entity, id);
+  if (!versions.length) {
+    await keepVersion(tx, {
+      entity,
+      entityId: id,
+      action: 'earlier',
+      who: { adminId: null, adminEmail: '' },
+    });
+    versions = await findVersions(tx, entity, id);
+  }
+  const live = await findItemRow(tx, entity, id);
+  if (!live) throw notFound(CONTENT_TYPES[kind].label);
+  const record = pendingVersionOf(versions)?.record ?? live;
+  return { version: versions.length, contentHash: contentHash(kind, record), record };
+}
