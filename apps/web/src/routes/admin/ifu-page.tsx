@@ -3,6 +3,7 @@ import { INSTRUMENTS } from '@manovo/content/products';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
+import { type IfuRevisionKey, IfuWithdrawModal } from '../../features/admin/ifu-withdraw-modal';
 import { alertOnFailure, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
@@ -36,6 +37,7 @@ export default function IfuAdminPage() {
   const refresh = () => utils.ifu.invalidate();
   const docs = list.data ?? [];
   const missing = missingLanguages(docs);
+  const [withdrawing, setWithdrawing] = useState<IfuRevisionKey | null>(null);
 
   const act = (run: () => Promise<unknown>) =>
     alertOnFailure(MESSAGES.updateFailed, async () => {
@@ -113,16 +115,7 @@ export default function IfuAdminPage() {
                       </>
                     )}
                     {r.status === 'published' && (
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        onClick={() => {
-                          const reason = window.prompt(
-                            `Why is ${d.ref} ${r.lang} rev ${r.revision} withdrawn?`,
-                          );
-                          if (reason?.trim()) void act(() => withdraw.mutateAsync({ ...key, reason }));
-                        }}
-                      >
+                      <button type="button" className="btn btn--small" onClick={() => setWithdrawing(key)}>
                         Withdraw
                       </button>
                     )}
@@ -145,6 +138,16 @@ export default function IfuAdminPage() {
             <PaperRow key={p.id} request={p} onSent={() => act(() => markSent.mutateAsync({ id: p.id }))} />
           ))}
         </AdminTable>
+      )}
+      {withdrawing && (
+        <IfuWithdrawModal
+          revision={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdraw={async (reason) => {
+            await withdraw.mutateAsync({ ...withdrawing, reason });
+            await refresh();
+          }}
+        />
       )}
     </AdminPage>
   );
