@@ -3,6 +3,7 @@ import { INSTRUMENTS } from '@manovo/content/products';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
+import { IfuHistory } from '../../features/admin/history/ifu-history';
 import { type IfuRevisionKey, IfuWithdrawModal } from '../../features/admin/ifu-withdraw-modal';
 import { alertOnFailure, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
@@ -125,6 +126,13 @@ export default function IfuAdminPage() {
             }),
           )}
         </AdminTable>
+      )}
+      {docs.length > 0 && (
+        <section aria-label="Device histories">
+          {docs.map((d) => (
+            <IfuHistory key={d.ref} deviceRef={d.ref} title={d.title} />
+          ))}
+        </section>
       )}
       <h2>Paper-copy requests</h2>
       {(requests.data?.items.length ?? 0) === 0 ? (
