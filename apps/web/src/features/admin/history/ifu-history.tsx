@@ -35,6 +35,11 @@ export function IfuHistory({ deviceRef, title }: { deviceRef: string; title: str
         )}
       </summary>
       {history.isLoading && <p role="status">{T.loading}</p>}
+      {history.data && items.length === 0 && (
+        <p className="adm-history__empty">
+          No staff action recorded yet (demo content is seeded without one).
+        </p>
+      )}
       {items.length > 0 && (
         <ol className="adm-history__list" aria-label={`History of ${deviceRef}, newest first`}>
           {items.map((v) => (
