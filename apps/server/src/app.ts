@@ -15,6 +15,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import type { SharedContext } from './context';
 import { drainable } from './drain';
 import { createIfuFiles } from './ifu-files';
+import { followIfuPublications } from './ifu-follow';
 import { withSafeLogging } from './logging';
 import { registerAdminSession } from './plugins/admin-session';
 import { registerCompression } from './plugins/compression';
@@ -143,12 +144,20 @@ export async function buildApp(opts: AppOptions) {
     search: shared.search,
     log: app.log,
   });
+  // Every instance keeps its own copy of each published IFU, whichever instance published it.
+  const stopIfuFollow = await followIfuPublications({
+    db: opts.db.db,
+    listen: opts.db.listen,
+    files: ifuFiles,
+    log: app.log,
+  });
   const stopSweep = sweepExpiredCounters(opts.db.db);
   const stopPurge = purgeExpiredVersionsPeriodically(opts.db.db, storage, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
     stopPurge();
     await stopChangeFeed();
+    await stopIfuFollow();
   });
 
   registerSecurity(app);

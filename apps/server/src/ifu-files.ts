@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,13 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { StagedIfuFile } from '@manovo/api';
 import { IFU_MESSAGES } from '@manovo/api/domain';
-import { type Database, deleteIfuFile, findIfuFileChunk, insertIfuFileChunk } from '@manovo/db/queries';
+import {
+  copyIfuFileChunks,
+  type Database,
+  deleteIfuFile,
+  findIfuFileChunk,
+  type IfuChunkWriter,
+} from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
 
 // An IFU's PDF (docs/product.md, "Instructions for use"). Up to 50 MB, so never held whole: an upload
@@ -27,8 +34,12 @@ export type IfuFiles = {
   stage(file: Blob): Promise<StagedIfuFile>;
   /** The PDF's bytes as a stream (the local copy when there is one, made on the way if not). */
   open(meta: IfuFileMeta): Promise<Readable | undefined>;
+  /** Makes sure this instance has its own copy of the file (fetched from the database if not). */
+  keep(meta: IfuFileMeta): Promise<void>;
   /** Records in this instance's index that `meta` is (ref, lang)'s revision, and current if it is. */
   remember(ref: string, lang: string, meta: IfuFileMeta, current: boolean): Promise<void>;
+  /** Records that (ref, lang) has no current revision any more (its only one was withdrawn). */
+  forgetCurrent(ref: string, lang: string): Promise<void>;
   /** Removes a deleted draft's file (its pieces, its copy). */
   remove(fileKey: string): Promise<void>;
   /** What this instance knows of (ref, lang[, revision]) when the database cannot be asked. */
@@ -58,19 +69,11 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
     const out = createWriteStream(partial);
+    // PostgreSQL: the pieces go out through one COPY, opened once the first bytes say it is a PDF.
+    let pieces: IfuChunkWriter | undefined;
     let size = 0;
-    let seq = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let checked = false;
-    const flush = async () => {
-      if (pendingBytes === 0) return;
-      const piece = Buffer.concat(pending, pendingBytes);
-      pending = [];
-      pendingBytes = 0;
-      if (!opts.onDisk) await insertIfuFileChunk(db, key, seq, piece);
-      seq++;
-    };
+    // Bytes read before the first five are in (a tiny first read), held until the check.
+    let held: Buffer[] | null = [];
     const discard = async () => {
       out.destroy();
       await rm(partial, { force: true });
@@ -82,22 +85,30 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
         const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         size += bytes.length;
         hash.update(bytes);
-        pending.push(bytes);
-        pendingBytes += bytes.length;
         // The type is checked by the first bytes, before anything is stored.
-        if (!checked && pendingBytes >= PDF_MAGIC.length) {
-          if (!Buffer.concat(pending).subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw notPdf();
-          checked = true;
+        let ready = [bytes];
+        if (held) {
+          held.push(bytes);
+          const first = Buffer.concat(held);
+          if (first.length < PDF_MAGIC.length) continue;
+          if (!first.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw notPdf();
+          if (!opts.onDisk) pieces = copyIfuFileChunks(db, key, file.size, CHUNK_BYTES);
+          ready = held;
+          held = null;
         }
-        if (!out.write(bytes)) await new Promise<void>((r) => out.once('drain', () => r()));
-        if (pendingBytes >= CHUNK_BYTES) await flush();
+        for (const piece of ready) {
+          // Both writes wait until their bytes are taken: one read of the file is held at a time.
+          const local = out.write(piece) ? null : once(out, 'drain');
+          await Promise.all([local, pieces?.write(piece)]);
+        }
       }
-      if (!checked) throw notPdf();
-      await flush();
+      if (held) throw notPdf();
+      await pieces?.end();
       out.end();
       await finished(out);
       await rename(partial, target);
     } catch (err) {
+      await pieces?.abort(err instanceof Error ? err : new Error(String(err))).catch(() => {});
       await discard().catch(() => {});
       throw err;
     }
@@ -134,6 +145,16 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
     }
   }
 
+  /** Whether this instance has the file, after copying it from the database when it can. */
+  async function hasCopy(meta: IfuFileMeta): Promise<boolean> {
+    if (!KEY.test(meta.fileKey)) return false;
+    const present = await stat(localCopy(meta.fileKey)).then(
+      (s) => s.size === meta.size,
+      () => false,
+    );
+    return present || (!opts.onDisk && (await copyToLocal(meta)));
+  }
+
   return {
     stage,
     async remove(fileKey) {
@@ -142,14 +163,14 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
       await rm(localCopy(fileKey), { force: true });
     },
     async open(meta) {
-      if (!KEY.test(meta.fileKey)) return undefined;
-      const file = localCopy(meta.fileKey);
-      const present = await stat(file).then(
-        (s) => s.size === meta.size,
-        () => false,
-      );
-      if (!present && (opts.onDisk || !(await copyToLocal(meta)))) return undefined;
-      return createReadStream(file);
+      if (!(await hasCopy(meta))) return undefined;
+      return createReadStream(localCopy(meta.fileKey));
+    },
+    async keep(meta) {
+      await hasCopy(meta);
+    },
+    async forgetCurrent(ref, lang) {
+      await rm(indexFile(ref, lang, ':current'), { force: true });
     },
     async remember(ref, lang, meta, current) {
       const names = current ? [meta.revision, ':current'] : [meta.revision];

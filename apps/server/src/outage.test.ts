@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { classifyDatabaseError, createDb, type DbHandle, runMigrations } from '@manovo/db';
+import { classifyDatabaseError, createDb, type DbHandle, outsideBudget, runMigrations } from '@manovo/db';
 import { insertIfuFileChunk, insertIfuRevision, upsertIfuDocument } from '@manovo/db/queries';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { ifuFolders } from './storage';
 import { startTcpProxy } from './testing/tcp-proxy';
 
 // The outage is played on PostgreSQL (the embedded database has no network to lose),
@@ -23,6 +24,10 @@ let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let db: DbHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let dataDir: string;
+// A second instance on the same database (through the same proxy), with its own local copies.
+let dbB: DbHandle;
+let appB: Awaited<ReturnType<typeof buildApp>>;
+let dataDirB: string;
 
 beforeAll(async () => {
   await admin.unsafe(`create database "${name}"`);
@@ -41,11 +46,22 @@ beforeAll(async () => {
   db = await createDb({ databaseUrl: viaProxy.toString(), deadlines: BOUNDS });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'manovo-outage-'));
   app = await buildApp({ db, dataDir, jwtSecret: 'x'.repeat(32), webDist: path.join(dataDir, 'no-dist') });
+  dbB = await createDb({ databaseUrl: viaProxy.toString(), deadlines: BOUNDS });
+  dataDirB = await mkdtemp(path.join(os.tmpdir(), 'manovo-outage-b-'));
+  appB = await buildApp({
+    db: dbB,
+    dataDir: dataDirB,
+    jwtSecret: 'x'.repeat(32),
+    webDist: path.join(dataDirB, 'no-dist'),
+  });
 });
 
 afterAll(async () => {
   await app?.close();
   await db?.close();
+  await appB?.close();
+  await dbB?.close();
+  if (dataDirB) await rm(dataDirB, { recursive: true, force: true });
   await proxy?.close();
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.end();
@@ -125,40 +141,75 @@ describe('database outage (PostgreSQL behind a proxy the test cuts)', () => {
     expect(classifyDatabaseError(res.value)?.kind).toBe('unavailable');
     expect(res.ms).toBeLessThan(BOUNDS.statementTimeoutMs + 1500);
   });
+  /** Publishes a one-piece PDF under `ref` (en, rev A) as any instance's upload does: its pieces, then its row. */
+  const publishIfu = (ref: string, bytes: Buffer) =>
+    // Outside the budget a request made in this test's context may have left behind.
+    outsideBudget(async () => {
+      const fileKey = `${randomUUID()}.pdf`;
+      const doc = await upsertIfuDocument(db.db, {
+        ref,
+        udiDi: null,
+        title: 'Forceps',
+        instrumentSlug: null,
+      });
+      await insertIfuFileChunk(db.db, fileKey, 0, bytes);
+      await insertIfuRevision(db.db, {
+        documentId: doc.id,
+        lang: 'en',
+        revision: 'A',
+        effectiveDate: '2025-01-01',
+        status: 'published',
+        fileKey,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      return fileKey;
+    });
+
+  async function expectPdfs(on: typeof app, urls: string[], bytes: Buffer) {
+    for (const url of urls) {
+      const res = await on.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers.etag).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+  }
+
   it('serves a published IFU PDF it has served before while the database is unreachable', async () => {
     const bytes = Buffer.from('%PDF-1.4\n% instructions for use, kept for the outage\n%%EOF\n');
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const fileKey = `${randomUUID()}.pdf`;
-    const doc = await upsertIfuDocument(db.db, {
-      ref: 'MS-OUT-1',
-      udiDi: null,
-      title: 'Forceps',
-      instrumentSlug: null,
-    });
-    await insertIfuFileChunk(db.db, fileKey, 0, bytes);
-    await insertIfuRevision(db.db, {
-      documentId: doc.id,
-      lang: 'en',
-      revision: 'A',
-      effectiveDate: '2025-01-01',
-      status: 'published',
-      fileKey,
-      size: bytes.length,
-      sha256,
-    });
+    await publishIfu('MS-OUT-1', bytes);
     const urls = ['/ifu/MS-OUT-1/en', '/ifu/MS-OUT-1/en/A'];
     for (const url of urls) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     proxy.cut('refuse');
     try {
-      for (const url of urls) {
-        const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers['content-type']).toBe('application/pdf');
-        expect(res.headers.etag).toBe(`"${sha256}"`);
-        expect(res.rawPayload.equals(bytes)).toBe(true);
-      }
+      await expectPdfs(app, urls, bytes);
       // What it never served it cannot vouch for: the outage answer, not a 404.
       expect((await app.inject({ method: 'GET', url: '/ifu/MS-OUT-1/de' })).statusCode).toBe(503);
+    } finally {
+      proxy.restore();
+    }
+    expect(await recovery()).toBeLessThan(3000);
+  });
+
+  it('serves a PDF published on another instance, told of it and never asked for it, while the database is unreachable', async () => {
+    const bytes = Buffer.from('%PDF-1.4\n% published on instance A, copied by instance B\n%%EOF\n');
+    const fileKey = await publishIfu('MS-OUT-2', bytes);
+    // B hears of the publication (NOTIFY on commit) and copies the file in the background: no request.
+    const copy = path.join(ifuFolders(dataDirB).cacheDir, 'files', fileKey);
+    const started = performance.now();
+    while (
+      !(await stat(copy).then(
+        (s) => s.size === bytes.length,
+        () => false,
+      ))
+    ) {
+      expect(performance.now() - started, 'B copies the file within 5 s').toBeLessThan(5000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    proxy.cut('refuse');
+    try {
+      await expectPdfs(appB, ['/ifu/MS-OUT-2/en', '/ifu/MS-OUT-2/en/A'], bytes);
     } finally {
       proxy.restore();
     }

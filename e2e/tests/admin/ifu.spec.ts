@@ -29,4 +29,21 @@ test('[ADMIN][IFU]: a draft revision is uploaded, published, then listed publicl
   const pdf = await page.request.get(`/ifu/${ref}/en`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // Withdrawn with a reason, in a dialog: Cancel changes nothing, an empty reason is refused.
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: `Withdraw ${ref} en rev A` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('published', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByText('Give the reason for withdrawing this revision.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Wrong torque value on page 2.');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('withdrawn', { exact: true })).toBeVisible();
+  await expect(row.getByText('Wrong torque value on page 2.')).toBeVisible();
+  expect((await page.request.get(`/ifu/${ref}/en`)).status()).toBe(404);
 });

@@ -19,7 +19,11 @@ async function paperRequests(request: APIRequestContext): Promise<PaperRequest[]
 test('[NO-JS][IFU]: the library finds a device by its UDI-DI and filters by language', async ({ page }) => {
   await page.goto('/ifu');
   await expect(page.getByRole('heading', { level: 1, name: 'Instructions for use' })).toBeVisible();
-  await expect(page.getByText('15 devices')).toBeVisible();
+  // Every lineup instrument's demo IFU is listed; other suites (admin/ifu.spec.ts) may have added
+  // devices of their own, so the count is not asserted, only that the demo devices are there.
+  await expect(page.getByText(/^\d+ devices$/)).toBeVisible();
+  for (let n = 1; n <= 15; n++)
+    await expect(page.getByText(`REF MA8-${String(n).padStart(3, '0')}`, { exact: true })).toBeVisible();
   await page.getByLabel('REF, UDI-DI or device name').fill('08901234000002');
   await page.getByLabel('Language').selectOption('fr');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

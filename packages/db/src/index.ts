@@ -4,6 +4,6 @@ export { type Deadlines, worstWaitMs } from './deadline';
 export * from './errors';
 export * from './migrate';
 export * from './queries';
-export { startDatabaseBudget } from './request-budget';
+export { outsideBudget, startDatabaseBudget } from './request-budget';
 export * as schema from './schema';
 export * from './startup-lock';

@@ -230,6 +230,20 @@ export type IfuDocument = {
 };
 
 /** A request for a free paper copy, due 7 calendar days after it was received. */
+/**
+ * One action on a device in its history (the admin's IFU manager): its revisions are never replaced,
+ * so a device's history is what was done to it, numbered from the first.
+ */
+export type IfuHistoryEntry = {
+  number: number;
+  /** `create` (the device), `upload` (a revision), `publish`, `withdraw`, `delete` (a draft). */
+  action: string;
+  /** The revision acted on (`MS-100 en rev B`), and a withdrawal's reason. */
+  summary: string;
+  adminEmail: string;
+  createdAt: string;
+};
+
 export type IfuPaperRequest = {
   id: number;
   name: string;

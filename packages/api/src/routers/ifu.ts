@@ -3,6 +3,7 @@ import {
   createIfuPaperRequest,
   currentIfuRevisions,
   deleteDraftIfuRevision,
+  findAuditOf,
   findIfuDocumentByRef,
   findIfuDocuments,
   findIfuPaperRequests,
@@ -19,7 +20,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { IFU_PAPER_COPY_DAYS, IFU_PAPER_COPY_WARN_DAYS } from '../domain/constants';
 import { IFU_MESSAGES } from '../domain/ifu-messages';
-import type { IfuDocument, IfuPaperRequest, IfuRevision } from '../domain/types';
+import type { IfuDocument, IfuHistoryEntry, IfuPaperRequest, IfuRevision } from '../domain/types';
 import {
   ZIfuByRef,
   ZIfuListPublic,
@@ -146,6 +147,7 @@ export const ifuRouter = {
     if (!input.file) throw badRequest(IFU_MESSAGES.ifuFileRequired);
     const file = await ctx.storage.stageIfu(input.file);
     return ctx.write([file], async (w) => {
+      const isNew = !(await findIfuDocumentByRef(w.tx, input.ref, false));
       const doc = await upsertIfuDocument(w.tx, {
         ref: input.ref,
         udiDi: input.udiDi,
@@ -164,12 +166,9 @@ export const ifuRouter = {
         sha256: file.sha256,
       });
       if (!row) throw conflict(IFU_MESSAGES.ifuRevisionExists);
-      await w.audit(
-        'ifu',
-        doc.id,
-        input.status === 'published' ? 'publish' : 'create',
-        summaryOf(doc.ref, row),
-      );
+      if (isNew) await w.audit('ifu', doc.id, 'create', `${doc.ref} ${doc.title}`);
+      await w.audit('ifu', doc.id, 'upload', summaryOf(doc.ref, row));
+      if (row.status === 'published') await w.audit('ifu', doc.id, 'publish', summaryOf(doc.ref, row));
       const saved = await findIfuDocumentByRef(w.tx, doc.ref, false);
       return toIfuDocument(saved!);
     });
@@ -204,6 +203,26 @@ export const ifuRouter = {
       return rev.fileKey;
     });
     await ctx.storage.deleteIfu?.(fileKey);
+  }),
+
+  /**
+   * A device's history, newest first: every staff action on it as the audit log holds it (device
+   * created, revision uploaded, published, withdrawn with its reason, draft deleted). A revision is
+   * never replaced, so unlike the other kinds there is nothing to compare or restore.
+   */
+  history: adminProcedure.input(ZIfuByRef).query(async ({ ctx, input }): Promise<IfuHistoryEntry[]> => {
+    const doc = await findIfuDocumentByRef(ctx.db, input.ref, false);
+    if (!doc) throw notFound('Device');
+    const rows = await findAuditOf(ctx.db, 'ifu', doc.id);
+    return rows
+      .map((r, i) => ({
+        number: i + 1,
+        action: r.action,
+        summary: r.summary,
+        adminEmail: r.adminEmail,
+        createdAt: isoOf(r.createdAt),
+      }))
+      .reverse();
   }),
 
   /** A free paper copy, limited like the other public forms; due 7 calendar days after receipt. */

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { auditLog } from '../schema';
 
@@ -29,4 +29,13 @@ export async function findAuditPage(db: Database, f: { entity?: string; limit: n
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: Number(t?.n ?? 0) };
+}
+
+/** One item's audit rows, oldest first (their position is their number in its history). */
+export function findAuditOf(db: Database, entity: string, entityId: string | number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }

@@ -1,4 +1,6 @@
+import type { Writable } from 'node:stream';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Sql } from 'postgres';
 import type { Database } from '../client';
 import { ifuDocuments, ifuFileChunks, ifuPaperRequests, ifuRevisions } from '../schema';
 import { PUBLIC_WHERE } from './content-tables';
@@ -90,6 +92,19 @@ export async function findIfuDocumentByRef(
     .from(ifuDocuments)
     .where(and(sql`lower(${ifuDocuments.ref}) = lower(${ref})`, publicOnly ? PUBLIC_WHERE.ifu() : undefined));
   return doc ? (await withRevisions(db, [doc], publicOnly))[0] : undefined;
+}
+
+/** The public device a revision belongs to, with its public revisions (none for a draft-only device). */
+export async function findIfuDocumentOfRevision(
+  db: Database,
+  revisionId: number,
+): Promise<IfuDocumentWithRevisions | undefined> {
+  const [row] = await db
+    .select({ ref: ifuDocuments.ref })
+    .from(ifuRevisions)
+    .innerJoin(ifuDocuments, eq(ifuDocuments.id, ifuRevisions.documentId))
+    .where(eq(ifuRevisions.id, revisionId));
+  return row ? findIfuDocumentByRef(db, row.ref, true) : undefined;
 }
 
 export type IfuDocumentWrite = {
@@ -201,6 +216,113 @@ export async function deleteDraftIfuRevision(db: Database, id: number): Promise<
 // The PDFs' pieces (PostgreSQL). Written in order by the storage, read back one piece at a time.
 export async function insertIfuFileChunk(db: Database, fileKey: string, seq: number, bytes: Uint8Array) {
   await db.insert(ifuFileChunks).values({ fileKey, seq, bytes });
+}
+
+/** Writes a file's pieces in order, the bytes as they come. */
+export type IfuChunkWriter = {
+  write(bytes: Uint8Array): Promise<void>;
+  /** Fails unless exactly the announced size was written. */
+  end(): Promise<void>;
+  abort(reason: Error): Promise<void>;
+};
+
+// Binary COPY: the signature, a 32-bit flags field and a 32-bit header-extension length (both 0);
+// the trailer is a field count of -1.
+const COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+const COPY_TRAILER = Buffer.from([0xff, 0xff]);
+
+/** One row of ifu_file_chunks as binary COPY sends it, up to its bytes: 3 fields, the key, the seq. */
+function chunkRowHead(key: Buffer, seq: number, length: number): Buffer {
+  const head = Buffer.alloc(2 + 4 + key.length + 4 + 4 + 4);
+  let at = head.writeInt16BE(3, 0);
+  at = head.writeInt32BE(key.length, at);
+  at += key.copy(head, at);
+  at = head.writeInt32BE(4, at);
+  at = head.writeInt32BE(seq, at);
+  head.writeInt32BE(length, at);
+  return head;
+}
+
+/** A `COPY ... FROM STDIN (FORMAT binary)` of one piece; `send` resolves once the socket took the bytes. */
+async function openChunkCopy(db: Database) {
+  const client = (db as unknown as { $client: Sql }).$client;
+  const stream = (await client
+    .unsafe('copy ifu_file_chunks (file_key, seq, bytes) from stdin (format binary)')
+    .writable()) as Writable;
+  let failure: Error | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    stream.once('finish', resolve);
+    stream.once('error', (err) => {
+      failure = err;
+      reject(err);
+    });
+  });
+  done.catch(() => {});
+  return {
+    send: (bytes: Uint8Array) =>
+      new Promise<void>((resolve, reject) => {
+        if (failure) return reject(failure);
+        stream.write(bytes, (err) => (err ? reject(err) : resolve()));
+      }),
+    async finish() {
+      stream.end();
+      await done;
+    },
+    async abort(reason: Error) {
+      // postgres.js answers a destroyed COPY with CopyFail: the server keeps nothing of it.
+      if (!stream.destroyed) stream.destroy(reason);
+      await done.catch(() => {});
+    },
+  };
+}
+
+/**
+ * PostgreSQL only: a file of `size` bytes into ifu_file_chunks, `chunkBytes` a piece, each piece one
+ * `COPY ... FROM STDIN (FORMAT binary)`. An INSERT sends a bytea parameter as hex text (postgres.js):
+ * a 1 MiB piece became a 2 MiB string and as many bytes of message buffers, and a 20 MB upload left
+ * ~90 MB of garbage behind it. In binary COPY the bytes go out as they are read, each write waiting
+ * for the socket to take the one before it, so the process holds about one read of the file at a
+ * time. A piece per statement keeps each statement as short as an INSERT was (the statement timeout,
+ * the silent-socket watch): the server answers after every piece.
+ */
+export function copyIfuFileChunks(
+  db: Database,
+  fileKey: string,
+  size: number,
+  chunkBytes: number,
+): IfuChunkWriter {
+  const key = Buffer.from(fileKey, 'utf8');
+  let copy: Awaited<ReturnType<typeof openChunkCopy>> | undefined;
+  let written = 0;
+  return {
+    async write(bytes) {
+      let from = 0;
+      while (from < bytes.length) {
+        if (written >= size) throw new Error('more bytes than the file announced');
+        const inPiece = written % chunkBytes;
+        const pieceLength = Math.min(chunkBytes, size - written + inPiece);
+        if (inPiece === 0) {
+          copy = await openChunkCopy(db);
+          await copy.send(Buffer.concat([COPY_HEADER, chunkRowHead(key, written / chunkBytes, pieceLength)]));
+        }
+        const take = Math.min(bytes.length - from, pieceLength - inPiece);
+        await copy!.send(bytes.subarray(from, from + take));
+        from += take;
+        written += take;
+        if (inPiece + take === pieceLength) {
+          await copy!.send(COPY_TRAILER);
+          await copy!.finish();
+          copy = undefined;
+        }
+      }
+    },
+    async end() {
+      if (written !== size) throw new Error('fewer bytes than the file announced');
+    },
+    async abort(reason) {
+      await copy?.abort(reason);
+    },
+  };
 }
 
 export async function findIfuFileChunk(

@@ -96,6 +96,17 @@ describe('instructions for use over REST', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a PDF over 50 MB with a clear 400', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 0x20);
+    TINY_PDF.copy(big);
+    const res = await upload({ ref: 'MS-MD-BIG', lang: 'en', revision: 'A' }, big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The PDF must be 50 MB or smaller.' });
+    expect((await rest('GET', '/ifu')).json().items.some((d: { ref: string }) => d.ref === 'MS-MD-BIG')).toBe(
+      false,
+    );
+  });
+
   it('keeps a draft private, deletes a draft (204) and never a published revision (409)', async () => {
     await upload({ ref: 'MS-MD-03', lang: 'fr', revision: 'A', status: 'draft' });
     expect((await get('/ifu/MS-MD-03/fr/A')).statusCode).toBe(404);

@@ -217,6 +217,7 @@ export const ADMIN_TEXT = {
       testimonial: 'Testimonials',
       contact_message: 'Contact messages',
       job_application: 'Job applications',
+      ifu: 'Instructions for use',
       auth: 'Sign-in',
     } satisfies Record<string, string>,
     pagination: 'Audit log pages',

@@ -1,9 +1,12 @@
-import { type IfuDocument, type IfuPaperRequest, MESSAGES } from '@manovo/api/domain';
+import { type IfuDocument, MESSAGES } from '@manovo/api/domain';
 import { INSTRUMENTS } from '@manovo/content/products';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
-import { alertOnFailure, formatDateTime } from '../../features/admin/utils';
+import { IfuHistory } from '../../features/admin/history/ifu-history';
+import { PaperRequests } from '../../features/admin/ifu-paper-requests';
+import { type IfuRevisionKey, IfuWithdrawModal } from '../../features/admin/ifu-withdraw-modal';
+import { alertOnFailure } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 // Instructions for use (docs/product.md, "Instructions for use"): devices and their revisions per
@@ -28,14 +31,13 @@ export function missingLanguages(
 export default function IfuAdminPage() {
   const utils = trpc.useUtils();
   const list = trpc.ifu.list.useQuery(undefined, { staleTime: 0 });
-  const requests = trpc.ifu.paperRequests.useQuery({ page: 1 }, { staleTime: 0 });
   const publish = trpc.ifu.publish.useMutation();
   const withdraw = trpc.ifu.withdraw.useMutation();
   const remove = trpc.ifu.deleteDraft.useMutation();
-  const markSent = trpc.ifu.markPaperSent.useMutation();
   const refresh = () => utils.ifu.invalidate();
   const docs = list.data ?? [];
   const missing = missingLanguages(docs);
+  const [withdrawing, setWithdrawing] = useState<IfuRevisionKey | null>(null);
 
   const act = (run: () => Promise<unknown>) =>
     alertOnFailure(MESSAGES.updateFailed, async () => {
@@ -113,16 +115,7 @@ export default function IfuAdminPage() {
                       </>
                     )}
                     {r.status === 'published' && (
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        onClick={() => {
-                          const reason = window.prompt(
-                            `Why is ${d.ref} ${r.lang} rev ${r.revision} withdrawn?`,
-                          );
-                          if (reason?.trim()) void act(() => withdraw.mutateAsync({ ...key, reason }));
-                        }}
-                      >
+                      <button type="button" className="btn btn--small" onClick={() => setWithdrawing(key)}>
                         Withdraw
                       </button>
                     )}
@@ -133,57 +126,26 @@ export default function IfuAdminPage() {
           )}
         </AdminTable>
       )}
-      <h2>Paper-copy requests</h2>
-      {(requests.data?.items.length ?? 0) === 0 ? (
-        <p>No requests yet.</p>
-      ) : (
-        <AdminTable
-          caption="Paper-copy requests"
-          columns={['Due by', 'Requested by', 'IFU', 'Address', 'Received', 'Actions']}
-        >
-          {requests.data!.items.map((p) => (
-            <PaperRow key={p.id} request={p} onSent={() => act(() => markSent.mutateAsync({ id: p.id }))} />
+      {docs.length > 0 && (
+        <section aria-label="Device histories">
+          {docs.map((d) => (
+            <IfuHistory key={d.ref} deviceRef={d.ref} title={d.title} />
           ))}
-        </AdminTable>
+        </section>
+      )}
+      <h2>Paper-copy requests</h2>
+      <PaperRequests />
+      {withdrawing && (
+        <IfuWithdrawModal
+          revision={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdraw={async (reason) => {
+            await withdraw.mutateAsync({ ...withdrawing, reason });
+            await refresh();
+          }}
+        />
       )}
     </AdminPage>
-  );
-}
-
-const FLAG_TEXT = { overdue: 'Overdue', 'due-soon': 'Due soon' } as const;
-
-function PaperRow({ request: p, onSent }: { request: IfuPaperRequest; onSent: () => void }) {
-  return (
-    <tr className={p.flag ? `adm-ifu-${p.flag}` : undefined}>
-      <td>
-        {p.dueBy}
-        {p.flag && <strong className={`adm-badge adm-badge--${p.flag}`}> {FLAG_TEXT[p.flag]}</strong>}
-      </td>
-      <td>
-        {p.name}
-        <br />
-        <small>
-          {p.institution} · <a href={`mailto:${p.email}`}>{p.email}</a>
-        </small>
-      </td>
-      <td>
-        {p.ref} ({p.lang})
-      </td>
-      <td style={{ whiteSpace: 'pre-line' }}>
-        {p.address}
-        {p.message && <small>{`\n${p.message}`}</small>}
-      </td>
-      <td>{formatDateTime(p.createdAt)}</td>
-      <td>
-        {p.sentAt ? (
-          <small>Sent {formatDateTime(p.sentAt)}</small>
-        ) : (
-          <button type="button" className="btn btn--small" onClick={onSent}>
-            Mark sent
-          </button>
-        )}
-      </td>
-    </tr>
   );
 }
 

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
 import { downloadResume } from '../../features/admin/download-resume';
+import { PaperRequests } from '../../features/admin/ifu-paper-requests';
 import { InboxRow } from '../../features/admin/inbox-row';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
@@ -110,6 +111,10 @@ export default function InboxPage() {
         )}
         <Pager page={page} data={data} onPage={setPage} label={T.pagination} />
       </Tabs>
+      <section aria-labelledby="inbox-paper-h">
+        <h2 id="inbox-paper-h">Paper copies of instructions for use</h2>
+        <PaperRequests />
+      </section>
       {opened && (
         <Modal
           open
