@@ -58,7 +58,7 @@ export function fillTemplate(
   locale: Locale = 'en',
 ) {
   return template
-    .replace(/<html lang="en"/, `<html lang="${LOCALES[locale].htmlLang}"`)
+    .replace(/<html(?: lang="[^"]*")?/, `<html lang="${LOCALES[locale].htmlLang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('<!--head-tags-->', head)
     .replace(
