@@ -1,6 +1,7 @@
 // Every locale's texts at once, and the English they translate: for the server (head tags, the 404
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
+import { COOKIE_TEXTS } from './cookies';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
@@ -20,6 +21,7 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   chrome: CHROME,
   site: SITE_TEXTS,
   home: HOME_TEXTS,
+  cookies: COOKIE_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

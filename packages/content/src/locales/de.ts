@@ -123,6 +123,29 @@ const de: LocaleTexts = {
     ],
     video: { title: 'Articulate 8 in neunzig Sekunden' },
   },
+  cookies: {
+    region: 'Cookie-Einwilligung',
+    text: 'Wir verwenden technisch notwendige Cookies für den Betrieb dieser Website, alle weiteren nur mit Ihrer Einwilligung. Mehr dazu in unserer',
+    policy: 'Datenschutzerklärung',
+    settings: 'Cookie-Einstellungen',
+    reject: 'Ablehnen',
+    accept: 'Akzeptieren',
+    confirm: 'Auswahl bestätigen',
+    necessaryTitle: 'Technisch notwendige Cookies',
+    necessaryText: 'Erforderlich für die Sicherheit und um diese Auswahl zu speichern. Immer aktiv.',
+    alwaysActive: 'Immer aktiv',
+    categories: [
+      {
+        title: 'Statistik-Cookies',
+        text: 'Zählen Besuche und Zugriffsquellen, damit wir die Website messen und verbessern können.',
+      },
+      { title: 'Funktionale Cookies', text: 'Speichern Einstellungen, etwa für eingebettete Videos.' },
+      {
+        title: 'Marketing-Cookies',
+        text: 'Werden von Partnern gesetzt, um auf anderen Websites passende Inhalte anzuzeigen.',
+      },
+    ],
+  },
   routes: {
     '/': {
       title:

@@ -127,6 +127,29 @@ const fr: LocaleTexts = {
     ],
     video: { title: 'Articulate 8 en quatre-vingt-dix secondes' },
   },
+  cookies: {
+    region: 'Consentement aux cookies',
+    text: 'Nous utilisons des cookies strictement nécessaires au fonctionnement de ce site, et d’autres uniquement avec votre consentement. Consultez notre',
+    policy: 'politique de confidentialité',
+    settings: 'Paramètres des cookies',
+    reject: 'Refuser',
+    accept: 'Accepter',
+    confirm: 'Confirmer mes choix',
+    necessaryTitle: 'Cookies strictement nécessaires',
+    necessaryText: 'Indispensables à la sécurité et à la mémorisation de ce choix. Toujours actifs.',
+    alwaysActive: 'Toujours actifs',
+    categories: [
+      {
+        title: 'Cookies de mesure d’audience',
+        text: 'Comptent les visites et les sources de trafic afin de mesurer et d’améliorer le site.',
+      },
+      { title: 'Cookies fonctionnels', text: 'Mémorisent vos choix, par exemple pour les vidéos intégrées.' },
+      {
+        title: 'Cookies de ciblage',
+        text: 'Déposés par des partenaires pour afficher des contenus pertinents sur d’autres sites.',
+      },
+    ],
+  },
   routes: {
     '/': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
     '/home': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
