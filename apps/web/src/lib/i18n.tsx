@@ -26,6 +26,9 @@ export function useTexts<K extends Area>(area: K, english: Catalogue[K]): Catalo
   );
 }
 
+/** The locale's texts as they are (null on an English page): for what reads them outside the areas. */
+export const useLocaleTexts = (): LocaleTexts | null => useContext(TextsContext)?.default ?? null;
+
 /** The visitor's statuses and messages in the page's language. */
 export function useMessages(): typeof MESSAGES {
   const loaded = useContext(TextsContext);

@@ -27,7 +27,6 @@ export function LanguageSwitcher({ className }: { className: string }) {
               hrefLang={LOCALES[code].htmlLang}
               lang={LOCALES[code].htmlLang}
               aria-current={code === locale ? 'true' : undefined}
-              title={LOCALES[code].name}
               onClick={() => {
                 document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
               }}
