@@ -63,6 +63,20 @@ describe('the IFU pages without JavaScript', () => {
     expect(qr.body).toContain('<svg');
   });
 
+  it('exists in every locale; a device page in German lists the German IFU first, in English the English', async () => {
+    for (const url of ['/de/ifu', '/fr/ifu', '/fr/ifu?lang=fr'])
+      expect((await get(url)).statusCode, url).toBe(200);
+    const order = (body: string) =>
+      [...body.matchAll(/<article class="card ifu-lang" lang="(\w+)"/g)].map((m) => m[1]);
+    const german = await get('/de/ifu/MA8-003');
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('<html lang="de"');
+    expect(order(german.body)).toEqual(['de', 'en']);
+    expect(order((await get('/ifu/MA8-003')).body)).toEqual(['en', 'de']);
+    // The paper copy's language list starts with the page's language too.
+    expect(german.body).toMatch(/<select id="paper-lang"[^>]*>\s*<option value="de"/);
+  });
+
   it('answers the 404 page for an unknown REF, a draft-only device, an unknown language or revision', async () => {
     for (const url of [
       '/ifu/NOPE-1',

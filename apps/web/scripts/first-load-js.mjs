@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { brotliOptions } from './brotli.mjs';
 
-export const FIRST_LOAD_BUDGET_KIB = 90;
+// 91.5 since issue #26: the locale prefix in the router, the language switcher and the texts hooks cost
+// ~1.2 KiB on every first load (an English page loads no locale texts); to be won back.
+export const FIRST_LOAD_BUDGET_KIB = 91.5;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@manovo/api/domain';
 import { ITEM_LIST_PATHS, PUBLIC_PATHS, type PublicPath } from '@manovo/content/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { SiteLayout } from './components/layout/site-layout';
-import { Route, Routes } from './lib/router';
+import { Route, Routes, useLocale } from './lib/router';
 import {
   applyData,
   careersData,
@@ -87,16 +87,20 @@ const patternOf = (path: PublicPath) => (ITEM_LIST_PATHS.has(path) ? `${path}/:i
 export const PAGE_ROUTES = PUBLIC_PATHS.map((path) => ({ pattern: patternOf(path), ...PAGES[path] }));
 
 export function AppRoutes() {
+  // The admin is English only: /de/admin is a German page that does not exist.
+  const isEnglish = useLocale() === 'en';
   return (
     <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <Suspense fallback={loading}>
-            <AdminApp />
-          </Suspense>
-        }
-      />
+      {isEnglish && (
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={loading}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+      )}
       <Route element={<SiteLayout />}>
         {PAGE_ROUTES.map(({ pattern, page: Page }) => (
           <Route key={pattern} path={pattern} element={<Page />} />

@@ -2,11 +2,15 @@
 // browser, data through the server's tRPC caller into React Query, dehydrated into the page.
 
 import { Writable } from 'node:stream';
+import { textsOf } from '@manovo/content/locale-texts';
+import { splitLocale } from '@manovo/content/locales';
+import { overlay } from '@manovo/content/overlay';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { AppRoutes, PAGE_ROUTES } from './app-routes';
 import { echoElement, type FormEcho, FormEchoContext } from './features/forms/form-echo';
+import { TextsProvider } from './lib/i18n';
 import { isNotFoundError } from './lib/item-route';
 import type { ServerCaller } from './lib/public-api';
 import { matchPath, StaticRouter } from './lib/router';
@@ -42,15 +46,18 @@ export type RenderOutput = {
 type AppProps = { url: string; client: QueryClient; echo: FormEcho | null; onRender: () => void };
 
 function App({ url, client, echo, onRender }: AppProps) {
+  const texts = textsOf(splitLocale(new URL(url, 'http://page.invalid').pathname).locale);
   return (
     <StrictMode>
       <RenderCount onRender={onRender}>
         <QueryClientProvider client={client}>
-          <FormEchoContext.Provider value={echo}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </FormEchoContext.Provider>
+          <TextsProvider value={texts && { default: texts, overlay }}>
+            <FormEchoContext.Provider value={echo}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </FormEchoContext.Provider>
+          </TextsProvider>
         </QueryClientProvider>
       </RenderCount>
     </StrictMode>
@@ -107,7 +114,8 @@ function RenderCount({ onRender, children }: { onRender: () => void; children: R
 
 /** The page data of a URL's route (app-routes.tsx), with where in the route the URL is. */
 function pageDataOf(url: string): { data: PageData; at: PageAt } | null {
-  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const { pathname: address, searchParams } = new URL(url, 'http://page.invalid');
+  const pathname = splitLocale(address).path;
   for (const route of PAGE_ROUTES) {
     const match = route.data ? matchPath(route.pattern, pathname) : null;
     if (match && route.data)
@@ -118,7 +126,7 @@ function pageDataOf(url: string): { data: PageData; at: PageAt } | null {
 
 /** The source of the lazily loaded page a URL's route shows, if it is one. */
 function pageModuleOf(url: string): string | undefined {
-  const { pathname } = new URL(url, 'http://page.invalid');
+  const pathname = splitLocale(new URL(url, 'http://page.invalid').pathname).path;
   return PAGE_ROUTES.find((route) => matchPath(route.pattern, pathname))?.module;
 }
 

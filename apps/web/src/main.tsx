@@ -1,9 +1,12 @@
 // The app, loaded by boot.ts (which also brings the stylesheets).
+
+import { splitLocale } from '@manovo/content/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app-routes';
 import { createQueryClient } from './lib/api-client';
+import { LOAD_TEXTS, type LoadedTexts, TextsProvider } from './lib/i18n';
 import { BrowserRouter } from './lib/router';
 import { hydrateServerState, refetchUnlessHydrated } from './ssr/dehydrated-state';
 
@@ -16,26 +19,35 @@ if (serverRendered)
     queries: { ...queryClient.getDefaultOptions().queries, refetchOnMount: refetchUnlessHydrated },
   });
 
-function Root() {
+function Root({ texts }: { texts: LoadedTexts | null }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <TextsProvider value={texts}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </TextsProvider>
     </QueryClientProvider>
   );
 }
 
-const app = (
-  <StrictMode>
-    <Root />
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-if (!serverRendered) createRoot(container).render(app);
-// As a transition, hydration is done in slices of a few milliseconds, between which the browser
-// handles input and paints, instead of one task of a few hundred on a slow phone.
-else
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+async function start() {
+  // A German or French page needs its texts before it hydrates (the server rendered with them); the
+  // server asked for their chunk with the page (modulepreload), so this is no extra round trip.
+  const { locale } = splitLocale(window.location.pathname);
+  const texts = locale === 'en' ? null : await LOAD_TEXTS[locale]();
+  const app = (
+    <StrictMode>
+      <Root texts={texts} />
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (!serverRendered) createRoot(container).render(app);
+  // As a transition, hydration is done in slices of a few milliseconds, between which the browser
+  // handles input and paints, instead of one task of a few hundred on a slow phone.
+  else
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+}
+void start();

@@ -6,6 +6,7 @@ import {
   limitsForRequest,
   previewGrants,
 } from '@manovo/api';
+import { LOCALES, type Locale, localizePath, splitLocale } from '@manovo/content/locales';
 import { SITE_NAME } from '@manovo/content/route-meta';
 import { classifyDatabaseError } from '@manovo/db';
 import type { FormEcho, Renderer, ServerCaller } from '@manovo/web/renderer';
@@ -17,6 +18,12 @@ import { stateOf } from '../request-state';
 import { sendCached } from '../send-cached';
 import { type HeadInput, headTags } from '../seo/head-tags';
 import { isItemPath, lookUpItem } from '../seo/item-pages';
+
+/** A page's locale and its path without the locale's prefix (/de/products: German /products). */
+const splitPath = (address: string): { locale: Locale; pathname: string } => {
+  const { locale, path } = splitLocale(address);
+  return { locale, pathname: path };
+};
 
 /** A device's instructions-for-use page: /ifu/{ref}. */
 const IFU_PAGE = /^\/ifu\/([^/]+)\/?$/;
@@ -48,8 +55,10 @@ export function fillTemplate(
   appHtml: string,
   stateJson: string,
   echoHtml = '',
+  locale: Locale = 'en',
 ) {
   return template
+    .replace(/<html(?: lang="[^"]*")?/, `<html lang="${LOCALES[locale].htmlLang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('<!--head-tags-->', head)
     .replace(
@@ -69,6 +78,8 @@ export function fillTemplate(
 /** What sendPage worked out about a GET of a page before rendering it. */
 type PageRequest = {
   origin: string;
+  /** The page's language, from its address's prefix, and its path without the prefix. */
+  locale: Locale;
   pathname: string;
   query: string;
   api: ServerCaller;
@@ -118,7 +129,17 @@ export function createPageRenderer(
     });
     // A read the route's page data does not declare renders as loading: a bug, said where it shows.
     if (undeclared.length > 0) req.log.warn({ url, undeclared }, 'page read data its route does not declare');
-    const body = fillTemplate(template, head + pagePreloads(pageModule), appHtml, stateJson, echoHtml);
+    const { locale } = splitLocale(url.split('?')[0] ?? '/');
+    // A German or French page's texts are their own chunk, which the app awaits before it hydrates.
+    const texts = locale === 'en' ? '' : pagePreloads(`../../packages/content/src/locales/${locale}.ts`);
+    const body = fillTemplate(
+      template,
+      head + pagePreloads(pageModule) + texts,
+      appHtml,
+      stateJson,
+      echoHtml,
+      locale,
+    );
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
@@ -134,7 +155,7 @@ export function createPageRenderer(
         req,
         form.pathname,
         callerFor(req),
-        headTags({ pathname: form.pathname, origin }).html,
+        headTags({ ...splitPath(form.pathname), origin }).html,
         form.echo,
       );
       return reply
@@ -143,7 +164,8 @@ export function createPageRenderer(
         .header('Cache-Control', NO_STORE)
         .send(body);
     }
-    const [pathname = '/', query = ''] = req.url.split(/\?(.*)/s);
+    const [address = '/', query = ''] = req.url.split(/\?(.*)/s);
+    const { locale, pathname } = splitPath(address);
     const api = callerFor(req);
     // ?preview=<token> (docs/product.md, "Preview before publishing"): such a URL is never cached, and
     // when the token names the item, its page is a preview (whatever the item's status).
@@ -151,8 +173,10 @@ export function createPageRenderer(
     // One URL per state of the page (page-url.ts); a ?preview= that grants nothing is rendered as
     // asked (the page then shows no preview) and, like any query a page does not declare, never kept.
     const { url, isCacheable } =
-      previewToken === null ? await pageUrlOf(pathname, query, api) : { url: req.url, isCacheable: false };
-    const page: PageRequest = { origin, pathname, query, api, previewToken, url, isCacheable };
+      previewToken === null
+        ? await pageUrlOf(pathname, query, api).then((u) => ({ ...u, url: localizePath(u.url, locale) }))
+        : { url: req.url, isCacheable: false };
+    const page: PageRequest = { origin, locale, pathname, query, api, previewToken, url, isCacheable };
     const key = pageKey(origin, url);
     try {
       return await renderOrReplay(req, reply, page, key);
@@ -166,17 +190,17 @@ export function createPageRenderer(
   async function renderOrReplay(
     req: FastifyRequest,
     reply: FastifyReply,
-    { origin, pathname, query, api, previewToken, url, isCacheable }: PageRequest,
+    { origin, locale, pathname, query, api, previewToken, url, isCacheable }: PageRequest,
     key: string,
   ) {
     const { cache } = shared;
     const readSince = cache?.responses.version ?? 0;
-    let head: HeadInput = { pathname, origin };
+    let head: HeadInput = { pathname, origin, locale };
     let status = 200;
     let isPreview = false;
     if (isItemPath(pathname)) {
       const found = await lookUpItem(pathname, query ? `?${query}` : '', api, previewToken);
-      if (found.kind === 'redirect') return reply.redirect(found.location, 301);
+      if (found.kind === 'redirect') return reply.redirect(localizePath(found.location, locale), 301);
       if (found.kind === 'item') {
         const { section, item } = found.page;
         isPreview =

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LOCALES, localeFromCookie } from '@manovo/content/locales';
 import type { Database } from '@manovo/db/queries';
 import type { Renderer } from '@manovo/web/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -108,6 +109,15 @@ type WebOptions = {
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const originOf = (req: FastifyRequest) =>
     opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  // The home page's address takes a visitor who chose a language with the switcher (its cookie) to that
+  // language's home page. Only there, and never by Accept-Language: a crawler carries no cookie and
+  // sees every locale; a link to any other page opens that page as linked.
+  app.addHook('onRequest', (req, reply, done) => {
+    const chosen = req.method === 'GET' && req.url === '/' ? localeFromCookie(req.headers.cookie) : undefined;
+    if (!chosen || chosen === 'en') return done();
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+    return reply.redirect(`${LOCALES[chosen].prefix}/`, 302);
+  });
   // Before the static files: a kept page is answered without looking for a file of its name.
   if (opts.renderer && opts.shared.cache) registerPageCache(app, { cache: opts.shared.cache, originOf });
   const indexFile = path.join(opts.distDir, 'index.html');

@@ -1,4 +1,5 @@
 import { itemPath, SITEMAP_SECTIONS } from '@manovo/api/domain';
+import { alternatesOf, LOCALE_CODES, LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
 import { findBroadcasts, findIfuDocuments, findPublicPages } from '@manovo/db/queries';
@@ -35,8 +36,20 @@ export function registerFeeds(
         (await findPublicPages(section, db, MAX_ITEMS)).map((item) => ({ section, item })),
       ),
     );
+    // Each page once per locale, each entry with the page's address in every locale (and x-default).
+    const links = (path: string) =>
+      [
+        ...alternatesOf(path).map(
+          (a) =>
+            `<xhtml:link rel="alternate" hreflang="${LOCALES[a.locale].htmlLang}" href="${escapeHtml(origin + a.path)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`,
+      ].join('');
     const entry = (path: string, updated?: Date) =>
-      `<url><loc>${escapeHtml(origin + path)}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`;
+      LOCALE_CODES.map(
+        (locale) =>
+          `<url><loc>${escapeHtml(origin + localizePath(path, locale))}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}${links(path)}</url>`,
+      ).join('\n');
     // Each device's IFU page (/ifu/{ref}): its address is its REF, not an item's id and slug.
     const devices = await findIfuDocuments(db, { publicOnly: true });
     const urls = [
@@ -48,16 +61,28 @@ export function registerFeeds(
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
 
-  app.get('/news/feed.xml', async (req, reply) => {
+  // The news feed of each locale: /news/feed.xml (English), /de/news/feed.xml, ... The items are the
+  // English news until content is translated; the feed's links and language are the locale's.
+  for (const locale of LOCALE_CODES) registerNewsFeed(app, db, originOf, locale);
+}
+
+function registerNewsFeed(
+  app: FastifyInstance,
+  db: Database,
+  originOf: (req: FastifyRequest) => string,
+  locale: Locale,
+) {
+  const at = (path: string) => localizePath(path, locale);
+  app.get(at('/news/feed.xml'), async (req, reply) => {
     const origin = originOf(req);
     const news = await findBroadcasts(db, { kind: 'news', publicOnly: true, limit: FEED_ITEMS });
     const dateOf = (b: (typeof news)[number]) => b.postedAt ?? b.publishAt ?? b.createdAt;
     const items = news.map((b) => {
-      const link = `${origin}${itemPath('news', b)}`;
+      const link = `${origin}${at(itemPath('news', b))}`;
       const summary = plainText(b.summary || b.body, 500);
       return [
         '<item>',
@@ -79,10 +104,10 @@ export function registerFeeds(
           '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
           '<channel>',
           `<title>${SITE_NAME} news</title>`,
-          `<link>${escapeHtml(`${origin}/news`)}</link>`,
+          `<link>${escapeHtml(`${origin}${at('/news')}`)}</link>`,
           `<description>News and events from ${SITE_NAME}.</description>`,
-          '<language>en</language>',
-          `<atom:link href="${escapeHtml(`${origin}/news/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+          `<language>${LOCALES[locale].htmlLang}</language>`,
+          `<atom:link href="${escapeHtml(`${origin}${at('/news/feed.xml')}`)}" rel="self" type="application/rss+xml" />`,
           ...(latest ? [`<lastBuildDate>${latest.toUTCString()}</lastBuildDate>`] : []),
           ...items,
           '</channel>',

@@ -1,3 +1,5 @@
+import { textsOf } from '@manovo/content/locale-texts';
+import { alternatesOf, LOCALE_CODES, LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import { escapeHtml } from './html';
 import { type ItemPage, itemMeta } from './item-pages';
@@ -26,7 +28,10 @@ const preloadTags = (pathname: string) =>
   );
 
 export type HeadInput = {
+  /** The page's path without its locale's prefix ('/products' of /de/products). */
   pathname: string;
+  /** The page's language (English when not given). */
+  locale?: Locale;
   origin: string;
   /** The item an item address names (its page has the item's title and description). */
   item?: { page: ItemPage; path: string };
@@ -37,21 +42,48 @@ export type HeadInput = {
 };
 
 /** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
-export function headTags({ pathname, origin, item, page, noindex = false }: HeadInput): {
+/**
+ * The hreflang alternates of a page: its address in every locale, and x-default (the English, which
+ * has no prefix). Every locale's version lists the same set, so the pairs are reciprocal.
+ */
+export function alternateTags(origin: string, path: string): string[] {
+  return [
+    ...alternatesOf(path).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${LOCALES[a.locale].htmlLang}" href="${escapeHtml(origin + a.path)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}" />`,
+  ];
+}
+
+export function headTags({ pathname, origin, item, page, noindex = false, locale = 'en' }: HeadInput): {
   html: string;
   known: boolean;
 } {
-  const meta = page ? undefined : findRouteMeta(pathname);
-  const isAdmin = isAdminPath(pathname);
+  const texts = textsOf(locale);
+  const english = page ? undefined : findRouteMeta(pathname);
+  const translated = english ? texts?.routes?.[english.path] : undefined;
+  const meta = english && {
+    ...english,
+    title: translated?.title ?? english.title,
+    description: translated?.description ?? english.description,
+  };
+  // The admin is English only: /de/admin is no page.
+  const isAdmin = locale === 'en' && isAdminPath(pathname);
   const fromItem = item ? itemMeta(item.page) : null;
   const title =
     fromItem?.title ??
     page?.title ??
     meta?.title ??
-    (isAdmin ? `Admin — ${SITE_NAME}` : `404 not found — ${SITE_NAME}`);
+    (isAdmin ? `Admin — ${SITE_NAME}` : `${texts?.messages?.pageNotFound ?? '404 not found'} — ${SITE_NAME}`);
   const description =
-    fromItem?.description ?? page?.description ?? meta?.description ?? ROUTE_META[0]!.description;
-  const url = `${origin}${item?.path ?? page?.path ?? meta?.path ?? pathname}`;
+    fromItem?.description ??
+    page?.description ??
+    meta?.description ??
+    texts?.routes?.['/']?.description ??
+    ROUTE_META[0]!.description;
+  const path = item?.path ?? page?.path ?? meta?.path ?? pathname;
+  const url = `${origin}${localizePath(path, locale)}`;
   const known = Boolean(meta || item || page) || isAdmin;
   const image = `${origin}${
     item
@@ -66,6 +98,12 @@ export function headTags({ pathname, origin, item, page, noindex = false }: Head
     `<meta name="description" content="${escapeHtml(description)}" />`,
     // A 404 has no address of its own to name as canonical (search engines would be sent to it).
     ...(known ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    // The same page in every language (not for a 404 or a preview, which are no one's alternate).
+    ...(known && !noindex && !isAdmin ? alternateTags(origin, path) : []),
+    `<meta property="og:locale" content="${LOCALES[locale].ogLocale}" />`,
+    ...LOCALE_CODES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${LOCALES[l].ogLocale}" />`,
+    ),
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:type" content="${item ? 'article' : 'website'}" />`,
@@ -77,10 +115,10 @@ export function headTags({ pathname, origin, item, page, noindex = false }: Head
     '<meta property="og:image:height" content="630" />',
     `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}/news/feed.xml" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} news" href="${origin}${localizePath('/news/feed.xml', locale)}" />`,
     ...(known && !noindex ? [] : ['<meta name="robots" content="noindex" />']),
     // Structured data for public pages that exist (not the admin, not a 404).
-    ...(known && !isAdmin ? jsonLdTags(structuredData(origin, meta?.path ?? pathname, item)) : []),
+    ...(known && !isAdmin ? jsonLdTags(structuredData(origin, meta?.path ?? pathname, item, locale)) : []),
   ];
   return { html: tags.join('\n    '), known };
 }

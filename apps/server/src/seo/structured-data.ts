@@ -3,6 +3,8 @@
 // product FAQ as FAQPage.
 import type { Broadcast, Career, Video } from '@manovo/api/domain';
 import { youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
+import { textsOf } from '@manovo/content/locale-texts';
+import { LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { FAQS } from '@manovo/content/products';
 import { findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
 import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
@@ -49,12 +51,19 @@ export function website(origin: string): Json {
 const pageName = (title: string) => title.replace(/ — Manovo Surgical$/, '');
 
 /** Home, then the section, then the item: the names the site's navigation uses. */
-export function breadcrumbs(origin: string, pathname: string, item?: { page: ItemPage; path: string }): Json {
-  const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
+export function breadcrumbs(
+  origin: string,
+  pathname: string,
+  item?: { page: ItemPage; path: string },
+  locale: Locale = 'en',
+): Json {
+  const texts = textsOf(locale);
+  const home = texts?.site?.menu?.[0]?.title ?? 'Home';
+  const trail: { name: string; path: string }[] = [{ name: home, path: '/' }];
   const sectionPath = item ? `/${item.page.section}` : pathname;
   const meta = findRouteMeta(sectionPath);
   if (meta && meta.path !== '/' && meta.path !== '/home')
-    trail.push({ name: pageName(meta.title), path: meta.path });
+    trail.push({ name: pageName(texts?.routes?.[meta.path]?.title ?? meta.title), path: meta.path });
   if (item) trail.push({ name: item.page.item.title, path: item.path });
   return {
     '@context': CONTEXT,
@@ -63,7 +72,7 @@ export function breadcrumbs(origin: string, pathname: string, item?: { page: Ite
       '@type': 'ListItem',
       position: i + 1,
       name: t.name,
-      item: `${origin}${t.path}`,
+      item: `${origin}${localizePath(t.path, locale)}`,
     })),
   };
 }
@@ -168,6 +177,8 @@ function faqPage(): Json {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
+    // The questions are English on every locale's page until the catalogue translates them.
+    inLanguage: 'en',
     mainEntity: FAQS.map((f) => ({
       '@type': 'Question',
       name: f.question,
@@ -181,13 +192,22 @@ export function structuredData(
   origin: string,
   pathname: string,
   item?: { page: ItemPage; path: string },
+  locale: Locale = 'en',
 ): Json[] {
-  const blocks = [organization(origin), website(origin), breadcrumbs(origin, pathname, item)];
+  const blocks = [organization(origin), website(origin), breadcrumbs(origin, pathname, item, locale)];
+  // The page itself: its address in its language, and that language.
+  blocks.push({
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    url: `${origin}${localizePath(item?.path ?? pathname, locale)}`,
+    inLanguage: LOCALES[locale].htmlLang,
+  });
   if (pathname === '/products') blocks.push(faqPage());
   if (item) {
-    const url = `${origin}${item.path}`;
+    const url = `${origin}${localizePath(item.path, locale)}`;
     const { page } = item;
-    blocks.push(itemBlock(origin, page, url));
+    // An item's own text is English in every locale until content translation comes (issue #26, part 2).
+    blocks.push({ ...itemBlock(origin, page, url), inLanguage: 'en' });
   }
   return blocks;
 }

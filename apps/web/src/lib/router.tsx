@@ -2,6 +2,11 @@
 // route table with one layout and an optional item segment), in a fraction of its bytes. Every page
 // loads the router before it is interactive, so its size is paid on every first load (issue #20); the
 // admin, a lazily loaded chunk, keeps react-router under its own BrowserRouter (routes/admin).
+// A locale's prefix (/de, /fr: @manovo/content/locales) is the router's base: the pages see the path
+// without it ('/products') and every link and navigation gets it back, so a German page links German
+// pages and the route table is the same in every language.
+
+import { DEFAULT_LOCALE, type Locale, localizePath, splitLocale } from '@manovo/content/locales';
 import {
   type AnchorHTMLAttributes,
   Children,
@@ -22,7 +27,8 @@ export type Location = { pathname: string; search: string; hash: string; state: 
 export type NavigateOptions = { replace?: boolean; state?: unknown; preventScrollReset?: boolean };
 type Navigate = (to: string, options?: NavigateOptions) => void;
 
-const RouterContext = createContext<{ location: Location; navigate: Navigate } | null>(null);
+type Router = { location: Location; navigate: Navigate; locale: Locale };
+const RouterContext = createContext<Router | null>(null);
 const ParamsContext = createContext<Record<string, string | undefined>>({});
 const OutletContext = createContext<ReactNode>(null);
 
@@ -41,12 +47,15 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 const listeners = new Set<() => void>();
 let current: Location | null = null;
 
+// The document's language: changing it is a new document (the language switcher is a plain link).
+const documentLocale = () => splitLocale(window.location.pathname).locale;
+
 function readWindow(): Location {
   // What browserNavigate saved with the entry, in react-router's shape ({usr, key}).
   const entry: unknown = window.history.state;
   const key = readField(entry, 'key');
   return locationOf(
-    hrefOf(window.location),
+    hrefOf({ ...window.location, pathname: splitLocale(window.location.pathname).path }),
     '/',
     readField(entry, 'usr') ?? null,
     typeof key === 'string' ? key : 'default',
@@ -76,20 +85,28 @@ const snapshot = () => {
 function browserNavigate(to: string, { replace, state = null }: NavigateOptions = {}) {
   const next = locationOf(to, hrefOf(snapshot()));
   const entry = { usr: state, key: newKey() };
-  if (replace) window.history.replaceState(entry, '', hrefOf(next));
-  else window.history.pushState(entry, '', hrefOf(next));
+  const address = localizePath(hrefOf(next), documentLocale());
+  if (replace) window.history.replaceState(entry, '', address);
+  else window.history.pushState(entry, '', address);
   syncLocation();
 }
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const location = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const value = useMemo(() => ({ location, navigate: browserNavigate }), [location]);
+  const value = useMemo(
+    () => ({ location, navigate: browserNavigate, locale: documentLocale() }),
+    [location],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-/** The server's router: one location, no navigation. */
+/** The server's router: one location (its locale prefix the base), no navigation. */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const value = useMemo(() => ({ location: locationOf(location), navigate: () => undefined }), [location]);
+  const value = useMemo(() => {
+    const at = locationOf(location);
+    const { locale, path } = splitLocale(at.pathname);
+    return { location: { ...at, pathname: path }, navigate: () => undefined, locale };
+  }, [location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -98,9 +115,11 @@ export type InitialEntry = string | { pathname: string; search?: string; hash?: 
 /** An in-memory router, for tests. */
 export function MemoryRouter({
   initialEntries = ['/'],
+  locale = DEFAULT_LOCALE,
   children,
 }: {
   initialEntries?: InitialEntry[];
+  locale?: Locale;
   children: ReactNode;
 }) {
   const first = initialEntries[0] ?? '/';
@@ -113,7 +132,7 @@ export function MemoryRouter({
     (to, { state = null } = {}) => setLocation((from) => locationOf(to, hrefOf(from), state, newKey())),
     [],
   );
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, locale }), [location, navigate, locale]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -126,6 +145,13 @@ function useRouter() {
 export const useLocation = () => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
 export const useParams = () => useContext(ParamsContext);
+/** The page's language, from its address's prefix. */
+export const useLocale = () => useRouter().locale;
+/** A site path in the page's language ('/products' on a German page is '/de/products'): for forms' actions. */
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useRouter();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
 
 export function useSearchParams(): [
   URLSearchParams,
@@ -209,17 +235,17 @@ const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) =>
 
 /** A link: a plain <a> without the app, an in-app navigation with it. */
 export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
-  const { location, navigate } = useRouter();
-  const href = hrefOf(locationOf(to, hrefOf(location)));
+  const { location, navigate, locale } = useRouter();
+  const target = hrefOf(locationOf(to, hrefOf(location)));
   return (
     <a
       {...rest}
-      href={href}
+      href={localizePath(target, locale)}
       onClick={(e) => {
         onClick?.(e);
         if (!isPlainClick(e)) return;
         e.preventDefault();
-        navigate(href, { replace, state });
+        navigate(target, { replace, state });
       }}
     />
   );

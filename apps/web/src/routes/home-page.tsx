@@ -1,12 +1,13 @@
-import { HERO_SLIDES, VALUES } from '@manovo/content/home';
 import { COMPANY } from '@manovo/content/site';
+import { HOME_TEXTS } from '@manovo/content/ui';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { LazyInstrumentViewer } from '../features/model-viewer/lazy-instrument-viewer';
-import { Link } from '../lib/router';
+import { useTexts } from '../lib/i18n';
+import { Link, useLocale } from '../lib/router';
 import './home-page.css';
 
 const VALUE_ICONS: Record<string, string> = {
@@ -18,11 +19,15 @@ const VALUE_ICONS: Record<string, string> = {
 };
 
 export default function HomePage() {
+  const { copy, slides, values } = useTexts('home', HOME_TEXTS);
+  // The sections not yet in the catalogue (video, testimonials, 3D viewer, partners, latest post) show
+  // their English, marked as such.
+  const untranslated = useLocale() === 'en' ? undefined : 'en';
   return (
     <>
       <HeroCarousel
-        slides={HERO_SLIDES}
-        label="Manovo Articulate 8 highlights"
+        slides={slides}
+        label={copy.highlights}
         renderLink={(href, children, className) => (
           <Link to={href} className={className}>
             {children}
@@ -34,51 +39,50 @@ export default function HomePage() {
         <div className="container home-banner__inner">
           <div>
             <p className="section__eyebrow">{COMPANY.series}</p>
-            <h1 id="home-h1">{COMPANY.tagline}</h1>
-            <p className="section__lead">
-              Reusable articulating laparoscopic instruments with 8 degrees of freedom, 360° end-effector
-              rotation and natural haptic feedback. Robotic-like dexterity, without robotic infrastructure.
-            </p>
+            <h1 id="home-h1">{copy.tagline}</h1>
+            <p className="section__lead">{copy.lead}</p>
             <div className="home-banner__actions">
               <Link to="/products" className="btn btn--primary">
-                Explore the lineup
+                {copy.exploreLineup}
               </Link>
               <Link to="/contact" className="btn btn--outline">
-                Request a demo
+                {copy.requestDemo}
               </Link>
             </div>
           </div>
           <dl className="home-stats">
             <div>
-              <dt>Degrees of freedom</dt>
+              <dt>{copy.statFreedom}</dt>
               <dd>8</dd>
             </div>
             <div>
-              <dt>End-effector rotation</dt>
+              <dt>{copy.statRotation}</dt>
               <dd>360°</dd>
             </div>
             <div>
-              <dt>Instruments in the lineup</dt>
+              <dt>{copy.statLineup}</dt>
               <dd>15</dd>
             </div>
             <div>
-              <dt>Shaft diameter</dt>
+              <dt>{copy.statShaft}</dt>
               <dd>8 mm</dd>
             </div>
           </dl>
         </div>
       </section>
 
-      <ProductVideo />
+      <div lang={untranslated} className="lang-fallback">
+        <ProductVideo />
+      </div>
 
       <section className="section" aria-labelledby="values-h">
         <div className="container">
           <div className="section__head section__head--center">
-            <p className="section__eyebrow">What drives us</p>
-            <h2 id="values-h">Our Values</h2>
+            <p className="section__eyebrow">{copy.valuesEyebrow}</p>
+            <h2 id="values-h">{copy.valuesHeading}</h2>
           </div>
           <div className="grid grid--4">
-            {VALUES.map((v) => (
+            {values.map((v) => (
               <article key={v.id} className="card value-card">
                 <span className="value-card__icon" aria-hidden="true">
                   <svg
@@ -103,27 +107,30 @@ export default function HomePage() {
         </div>
       </section>
 
-      <TestimonialsSection />
+      <div lang={untranslated} className="lang-fallback">
+        <TestimonialsSection />
+      </div>
 
       <section className="section viewer-section" aria-labelledby="viewer-h">
         <div className="container viewer-section__inner">
           <div>
-            <p className="section__eyebrow">Explore in 3D</p>
-            <h2 id="viewer-h">Turn the instrument in your hands</h2>
-            <p className="section__lead">
-              Drag to rotate the model: the ergonomic handle, the 8 mm shaft and the articulating wrist that
-              lets the jaws reach around structures a straight instrument cannot.
-            </p>
+            <p className="section__eyebrow">{copy.viewerEyebrow}</p>
+            <h2 id="viewer-h">{copy.viewerHeading}</h2>
+            <p className="section__lead">{copy.viewerLead}</p>
             <Link to="/products#articulate-8" className="btn btn--primary">
-              See the features
+              {copy.seeFeatures}
             </Link>
           </div>
-          <LazyInstrumentViewer />
+          <div lang={untranslated} className="lang-fallback">
+            <LazyInstrumentViewer />
+          </div>
         </div>
       </section>
 
-      <PartnersStrip />
-      <LatestBroadcast />
+      <div lang={untranslated} className="lang-fallback">
+        <PartnersStrip />
+        <LatestBroadcast />
+      </div>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PageBanner } from '../components/page-banner';
 import { echoed, useFormEcho } from '../features/forms/form-echo';
 import { Field, InputField, TextAreaField } from '../features/forms/form-fields';
 import { HoneypotField } from '../features/forms/honeypot-field';
-import { Link, useParams, useSearchParams } from '../lib/router';
+import { Link, useLocale, useParams, useSearchParams } from '../lib/router';
 import { ifuDeviceRead, ifuLibraryRead } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './ifu-page.css';
@@ -15,6 +15,11 @@ import './ifu-page.css';
 
 const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 const langName = (lang: string) => LANG_NAMES[lang] ?? lang;
+
+/** Languages with the page's own first (a German device page lists the German IFU first), the rest as they were. */
+export function ownLanguageFirst<T>(items: T[], langOf: (item: T) => string, locale: string): T[] {
+  return [...items.filter((i) => langOf(i) === locale), ...items.filter((i) => langOf(i) !== locale)];
+}
 /** A `<select>`'s languages, each by its own name and code (the library search and the paper copy). */
 function LanguageOptions({ langs }: { langs: string[] }) {
   return langs.map((l) => (
@@ -105,6 +110,7 @@ function LibraryPage() {
 
 function DevicePage({ refParam }: { refParam: string }) {
   const device = useQuery(ifuDeviceRead(refParam));
+  const locale = useLocale();
   if (device.isLoading) return <p className="page-loading">Loading…</p>;
   if (!device.data) return <NotFoundPage />;
   const d = device.data;
@@ -117,7 +123,7 @@ function DevicePage({ refParam }: { refParam: string }) {
         <div className="container ifu-device">
           <div>
             <h2 id="ifu-docs-h">Instructions for use</h2>
-            {[...byLang.entries()].map(([lang, revisions]) => (
+            {ownLanguageFirst([...byLang.entries()], ([lang]) => lang, locale).map(([lang, revisions]) => (
               <LanguageBlock key={lang} device={d} lang={lang} revisions={revisions} />
             ))}
           </div>
@@ -224,7 +230,7 @@ function LanguageBlock({
 function PaperCopyForm({ device }: { device: IfuDocument }) {
   const echo = useFormEcho('ifu-paper');
   const v = echo.values;
-  const langs = [...new Set(device.revisions.map((r) => r.lang))];
+  const langs = ownLanguageFirst([...new Set(device.revisions.map((r) => r.lang))], (l) => l, useLocale());
   const ok = isSuccessText(echo.status);
   return (
     <form

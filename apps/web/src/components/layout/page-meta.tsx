@@ -1,6 +1,8 @@
 import { ITEM_SECTIONS, type ItemSection } from '@manovo/api/domain';
+import { LOCALE_CODES, LOCALES, localizePath } from '@manovo/content/locales';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocaleTexts } from '../../lib/i18n';
+import { useLocale, useLocation } from '../../lib/router';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -27,6 +29,21 @@ function setCanonical(href: string | null) {
   el.href = href;
 }
 
+/** The page's hreflang alternates (its address in every locale, x-default the English), as the server writes them. */
+function setAlternates(path: string | null) {
+  for (const el of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
+  if (path === null) return;
+  const add = (hreflang: string, href: string) => {
+    const el = document.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = hreflang;
+    el.href = `${window.location.origin}${href}`;
+    document.head.appendChild(el);
+  };
+  for (const locale of LOCALE_CODES) add(LOCALES[locale].htmlLang, localizePath(path, locale));
+  add('x-default', path);
+}
+
 /** The tab title and the page's address, with their Open Graph twins. */
 function setTitleAndAddress(title: string, url: string, known = true) {
   document.title = title;
@@ -44,6 +61,8 @@ const routeMeta = () => import('@manovo/content/route-meta');
 /** Page wrapper head tags (docs/product.md §2): title, description, canonical and Open Graph tags. */
 export function PageMeta() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const texts = useLocaleTexts();
   const serverWrote = useRef<string | null>(pathname);
   useEffect(() => {
     // The first page's tags came with its HTML; an item's page (/news/12-…) has its own, written by
@@ -54,10 +73,16 @@ export function PageMeta() {
     void routeMeta().then(({ DEFAULT_DESCRIPTION, findRouteMeta, SITE_NAME }) => {
       if (!current) return;
       const meta = findRouteMeta(pathname);
-      const title = meta?.title ?? `Page not found — ${SITE_NAME}`;
-      const description = meta?.description || DEFAULT_DESCRIPTION;
-      const url = `${window.location.origin}${meta?.path ?? pathname}`;
+      const own = meta && texts?.routes?.[meta.path];
+      const notFound = texts?.messages?.pageNotFound;
+      const title =
+        own?.title ??
+        meta?.title ??
+        (notFound ? `${notFound} — ${SITE_NAME}` : `Page not found — ${SITE_NAME}`);
+      const description = own?.description || meta?.description || DEFAULT_DESCRIPTION;
+      const url = `${window.location.origin}${localizePath(meta?.path ?? pathname, locale)}`;
       setTitleAndAddress(title, url, meta !== undefined);
+      setAlternates(meta ? meta.path : null);
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);
       setMeta('property', 'og:type', 'website');
@@ -66,7 +91,7 @@ export function PageMeta() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, locale, texts]);
   return null;
 }
 
@@ -77,10 +102,15 @@ export function PageMeta() {
  */
 export function useItemPageMeta(section: ItemSection, itemTitle: string | undefined) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   useEffect(() => {
     if (itemTitle === undefined || !ITEM_PATH.test(pathname)) return;
-    void routeMeta().then(({ itemPageTitle }) =>
-      setTitleAndAddress(itemPageTitle(section, itemTitle), `${window.location.origin}${pathname}`),
-    );
-  }, [section, itemTitle, pathname]);
+    void routeMeta().then(({ itemPageTitle }) => {
+      setTitleAndAddress(
+        itemPageTitle(section, itemTitle),
+        `${window.location.origin}${localizePath(pathname, locale)}`,
+      );
+      setAlternates(pathname);
+    });
+  }, [section, itemTitle, pathname, locale]);
 }

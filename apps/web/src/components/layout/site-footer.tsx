@@ -1,16 +1,21 @@
-import { COMPANY, FOOTER_LINKS, SOCIAL_LINKS } from '@manovo/content/site';
+import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
+import { CHROME, SITE_TEXTS } from '@manovo/content/ui';
+import { useTexts } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { SocialIcon } from '../social-icon';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const chrome = useTexts('chrome', CHROME);
+  const site = useTexts('site', SITE_TEXTS);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo inverted />
-          <p className="site-footer__tagline">{COMPANY.tagline}</p>
+          <p className="site-footer__tagline">{site.tagline}</p>
           <p className="site-footer__address">
             {COMPANY.address.map((line) => (
               <span key={line}>
@@ -19,14 +24,14 @@ export function SiteFooter() {
               </span>
             ))}
           </p>
-          <ul className="site-footer__social" aria-label="Manovo Surgical on social networks">
+          <ul className="site-footer__social" aria-label={chrome.social}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.network}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
+                  aria-label={chrome.newTab(s.label)}
                 >
                   <SocialIcon network={s.network} />
                 </a>
@@ -34,7 +39,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {FOOTER_LINKS.map((group) => (
+        {site.footer.map((group) => (
           <nav key={group.heading} className="site-footer__col" aria-label={group.heading}>
             <h2 className="site-footer__heading">{group.heading}</h2>
             <ul>
@@ -48,7 +53,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>© {COMPANY.copyrightYear} Manovo Surgical. All rights reserved.</p>
+        <p>{chrome.rights(COMPANY.copyrightYear)}</p>
+        <LanguageSwitcher className="site-footer__lang" />
         <p>
           <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
         </p>

@@ -1,6 +1,8 @@
-import { MENU } from '@manovo/content/site';
+import { CHROME, SITE_TEXTS } from '@manovo/content/ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router';
+import { useTexts } from '../../lib/i18n';
+import { Link, NavLink, useLocalePath, useLocation } from '../../lib/router';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './site-header.css';
 
@@ -30,6 +32,9 @@ export function SiteHeader() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+  const chrome = useTexts('chrome', CHROME);
+  const MENU = useTexts('site', SITE_TEXTS).menu;
+  const localePath = useLocalePath();
 
   // The menu is a popover the browser opens and closes by itself (before and without the app); the
   // app follows its state, including a menu opened before hydration, and closes it where the spec says.
@@ -93,10 +98,10 @@ export function SiteHeader() {
       onMouseLeave={() => setIsHovered(false)}
     >
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label="Manovo Surgical home">
+        <Link to="/" className="site-header__logo" aria-label={chrome.homeLink}>
           <Logo />
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={chrome.mainNav}>
           <ul className="site-nav__list">
             {MENU.map((item) => (
               <li key={item.path} className="site-nav__item">
@@ -104,7 +109,7 @@ export function SiteHeader() {
                   {item.title}
                 </NavLink>
                 {item.subItems && (
-                  <ul className="site-nav__sub" aria-label={`${item.title} sections`}>
+                  <ul className="site-nav__sub" aria-label={chrome.sections(item.title)}>
                     {item.subItems.map((sub) => (
                       <li key={sub.path}>
                         <Link to={sub.path} className="site-nav__sublink">
@@ -119,12 +124,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__tools">
+          <LanguageSwitcher className="site-header__lang" />
           {/* Without the app (or before it runs) the icon submits to the search page; the app opens the overlay. */}
-          <form action="/search" method="get" className="site-header__search">
+          <form action={localePath('/search')} method="get" className="site-header__search">
             <button
               type="submit"
               className="icon-btn"
-              aria-label="Search the site"
+              aria-label={chrome.searchSite}
               onClick={(e) => {
                 e.preventDefault();
                 setIsSearchOpen(true);
@@ -150,7 +156,7 @@ export function SiteHeader() {
             ref={menuButton}
             type="button"
             className="icon-btn site-header__burger"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? chrome.closeMenu : chrome.openMenu}
             popoverTarget={menuId}
             onClick={() => {
               // Only a browser without popovers needs the app to open the menu.
@@ -178,7 +184,7 @@ export function SiteHeader() {
         ref={menu}
         id={menuId}
         className={`mobile-nav${isMenuOpen ? ' is-open' : ''}`}
-        aria-label="Mobile"
+        aria-label={chrome.mobileNav}
         popover="auto"
       >
         <ul className="mobile-nav__list container">

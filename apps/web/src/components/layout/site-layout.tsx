@@ -1,7 +1,8 @@
-import { MESSAGES } from '@manovo/api/domain';
+import { CHROME } from '@manovo/content/ui';
 import { BackToTop } from '@manovo/ui/back-to-top';
 import { Suspense, useEffect } from 'react';
 import { LazyCookieBanner } from '../../features/cookie-consent/lazy-cookie-banner';
+import { useFallbackLang, useMessages, useTexts } from '../../lib/i18n';
 import { Outlet } from '../../lib/router';
 import { PageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
@@ -23,16 +24,18 @@ function HydratedMark() {
 
 /** The public page wrapper (docs/product.md §2): head tags, scrolling, navigation, footer, consent, back-to-top. */
 export function SiteLayout() {
+  const messages = useMessages();
+  const chrome = useTexts('chrome', CHROME);
   return (
     <>
       <PageMeta />
       <ScrollManager />
       <a className="skip-link" href="#main">
-        Skip to content
+        {chrome.skipLink}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading">{MESSAGES.loading}</p>}>
+      <main id="main" tabIndex={-1} lang={useFallbackLang()}>
+        <Suspense fallback={<p className="page-loading">{messages.loading}</p>}>
           <Outlet />
           <HydratedMark />
         </Suspense>

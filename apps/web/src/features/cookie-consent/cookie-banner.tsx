@@ -1,28 +1,12 @@
+import { COOKIE_TEXTS } from '@manovo/content/cookies';
 import { Modal } from '@manovo/ui/modal';
 import { useEffect, useId, useState } from 'react';
 import { useIsMounted } from '../../lib/hooks';
+import { useTexts } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { applyConsent } from './analytics';
 import { ACCEPT_ALL, type ConsentChoices, REJECT_ALL, readConsent, saveConsent } from './consent-store';
 import './cookie-banner.css';
-
-const CATEGORIES: { id: keyof ConsentChoices; title: string; text: string }[] = [
-  {
-    id: 'performance',
-    title: 'Performance Cookies',
-    text: 'Count visits and traffic sources so we can measure and improve the site.',
-  },
-  {
-    id: 'functional',
-    title: 'Functional Cookies',
-    text: 'Remember choices such as embedded video preferences.',
-  },
-  {
-    id: 'targeting',
-    title: 'Targeting Cookies',
-    text: 'Set by partners to show relevant content on other sites.',
-  },
-];
 
 export function CookieBanner() {
   const [isOpen, setIsOpen] = useState(() => readConsent() === null);
@@ -32,6 +16,7 @@ export function CookieBanner() {
     return r ? { performance: r.performance, functional: r.functional, targeting: r.targeting } : REJECT_ALL;
   });
   const baseId = useId();
+  const t = useTexts('cookies', COOKIE_TEXTS);
   // The choice lives in the browser's storage: the server renders no banner, and the browser shows it
   // after hydration only to a visitor who has not chosen (no flash for one who has).
   const isMounted = useIsMounted();
@@ -51,21 +36,20 @@ export function CookieBanner() {
 
   return (
     <>
-      <section className="cookie-banner" aria-label="Cookie consent">
+      <section className="cookie-banner" aria-label={t.region}>
         <div className="cookie-banner__inner">
           <p className="cookie-banner__text">
-            We use strictly necessary cookies to run this site, and others only with your consent. Read our{' '}
-            <Link to="/Privacy-Policy">privacy policy</Link>.
+            {t.text} <Link to="/Privacy-Policy">{t.policy}</Link>.
           </p>
           <div className="cookie-banner__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setIsSettingsOpen(true)}>
-              Cookies Settings
+              {t.settings}
             </button>
             <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
-              Reject
+              {t.reject}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => decide(ACCEPT_ALL)}>
-              Accept
+              {t.accept}
             </button>
           </div>
         </div>
@@ -73,14 +57,14 @@ export function CookieBanner() {
       <Modal
         open={isSettingsOpen}
         onClose={() => setIsSettingsOpen(false)}
-        title="Cookies Settings"
+        title={t.settings}
         footer={
           <div className="cookie-settings__footer">
             <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
-              Reject
+              {t.reject}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => decide(choices)}>
-              Confirm My Choices
+              {t.confirm}
             </button>
           </div>
         }
@@ -89,13 +73,11 @@ export function CookieBanner() {
           <li className="cookie-settings__item">
             <div>
               <p className="cookie-settings__title" id={`${baseId}-necessary`}>
-                Strictly Necessary Cookies
+                {t.necessaryTitle}
               </p>
-              <p className="cookie-settings__text">
-                Needed for security and for remembering this choice. Always on.
-              </p>
+              <p className="cookie-settings__text">{t.necessaryText}</p>
             </div>
-            <span className="cookie-settings__always">Always Active</span>
+            <span className="cookie-settings__always">{t.alwaysActive}</span>
             <input
               type="checkbox"
               className="ui-visually-hidden"
@@ -104,7 +86,7 @@ export function CookieBanner() {
               aria-labelledby={`${baseId}-necessary`}
             />
           </li>
-          {CATEGORIES.map((c) => (
+          {t.categories.map((c) => (
             <li key={c.id} className="cookie-settings__item">
               <div>
                 <label className="cookie-settings__title" htmlFor={`${baseId}-${c.id}`}>

@@ -1,0 +1,40 @@
+// Every locale's texts at once, and the English they translate: for the server (head tags, the 404
+// page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
+// loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
+import { COOKIE_TEXTS } from './cookies';
+import type { Locale } from './locales';
+import de from './locales/de';
+import fr from './locales/fr';
+import { PUBLIC_PATHS, routeMetaOf } from './routes';
+import type { Catalogue, LocaleTexts } from './texts';
+import { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
+
+/** Each locale but English, with its texts: a locale declared in locales.ts without texts does not compile. */
+export const LOCALE_TEXTS: Record<Exclude<Locale, 'en'>, LocaleTexts> = { de, fr };
+
+/** A locale's texts (none for English, whose texts are the modules themselves). */
+export const textsOf = (locale: Locale): LocaleTexts | null =>
+  locale === 'en' ? null : LOCALE_TEXTS[locale];
+
+/** The English catalogue, whole (messages aside: they belong to @manovo/api/domain). */
+export const ENGLISH: Omit<Catalogue, 'messages'> = {
+  chrome: CHROME,
+  site: SITE_TEXTS,
+  home: HOME_TEXTS,
+  cookies: COOKIE_TEXTS,
+  routes: Object.fromEntries(
+    PUBLIC_PATHS.map((path) => {
+      const { title, description } = routeMetaOf(path);
+      return [path, { title, description }];
+    }),
+  ) as Catalogue['routes'],
+};
+
+/** Every string a value holds (message functions called with a sample), for the tests' comparisons. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return [String(value('{x}'))];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}

@@ -1,0 +1,244 @@
+// French texts (issue #26). Written for surgeons, IBODE, hospital purchasing (achats, pharmacie
+// hospitalière) and regulators in French-speaking markets, in the register of a medical-device
+// manufacturer: vouvoiement, precise, no marketing superlatives. Product and instrument names stay as
+// the brand sheet has them. To be reviewed by a native-speaking regulatory/medical writer before
+// launch (docs/product.md, "Languages").
+import type { LocaleTexts } from '../texts';
+
+const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.';
+const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
+
+const fr: LocaleTexts = {
+  translatedPages: ['/', '/home'],
+  chrome: {
+    skipLink: 'Aller au contenu',
+    homeLink: 'Manovo Surgical – accueil',
+    mainNav: 'Navigation principale',
+    mobileNav: 'Navigation mobile',
+    sections: (title) => `${title} : rubriques`,
+    searchSite: 'Rechercher sur le site',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    social: 'Manovo Surgical sur les réseaux sociaux',
+    newTab: (label) => `${label} (s’ouvre dans un nouvel onglet)`,
+    rights: (year) => `© ${year} Manovo Surgical. Tous droits réservés.`,
+    language: 'Langue',
+    notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
+  },
+  site: {
+    tagline: TAGLINE,
+    menu: [
+      { title: 'Accueil' },
+      {
+        title: 'À propos',
+        subItems: [
+          { name: 'Notre histoire' },
+          { name: 'Notre raison d’être' },
+          { name: 'Notre mission' },
+          { name: 'Notre vision' },
+          { name: 'Notre équipe' },
+        ],
+      },
+      { title: 'Produits', subItems: [{ name: 'Articulate 8' }, { name: 'Gamme complète' }] },
+      {
+        title: 'Vidéos',
+        subItems: [{ name: 'Produit' }, { name: 'Chirurgie' }, { name: 'Formation' }, { name: 'Autres' }],
+      },
+      { title: 'Actualités', subItems: [{ name: 'Réseaux sociaux' }, { name: 'Actualités et événements' }] },
+      { title: 'Carrières' },
+      { title: 'Contact' },
+    ],
+    footer: [
+      {
+        heading: 'Produit',
+        links: [{ label: 'Articulate 8' }, { label: 'Vidéos' }, { label: 'Actualités et événements' }],
+      },
+      {
+        heading: 'Entreprise',
+        links: [{ label: 'Incubation' }, { label: 'Investisseurs' }, { label: 'Publications' }],
+      },
+      {
+        heading: 'Mentions légales',
+        links: [
+          { label: 'Politique de confidentialité' },
+          { label: 'Conditions d’utilisation' },
+          { label: 'Notices d’utilisation' },
+        ],
+      },
+    ],
+  },
+  home: {
+    copy: {
+      highlights: 'Manovo Articulate 8 en bref',
+      tagline: TAGLINE,
+      lead: 'Des instruments laparoscopiques articulés et réutilisables, avec 8 degrés de liberté, une rotation de l’effecteur terminal sur 360° et un retour haptique naturel. La dextérité de la robotique, sans infrastructure robotique.',
+      exploreLineup: 'Découvrir la gamme',
+      requestDemo: 'Demander une démonstration',
+      statFreedom: 'Degrés de liberté',
+      statRotation: 'Rotation de l’effecteur terminal',
+      statLineup: 'Instruments dans la gamme',
+      statShaft: 'Diamètre de la tige',
+      valuesEyebrow: 'Ce qui nous anime',
+      valuesHeading: 'Nos valeurs',
+      viewerEyebrow: 'Découvrir en 3D',
+      viewerHeading: 'L’instrument sous tous les angles',
+      viewerLead:
+        'Faites glisser le modèle pour le faire pivoter : la poignée ergonomique, la tige de 8 mm et le poignet articulé qui permet aux mors de contourner des structures hors de portée d’un instrument droit.',
+      seeFeatures: 'Voir les caractéristiques',
+      partners: 'Nos partenaires',
+      playStrip: 'Relancer le défilement des logos',
+      pauseStrip: 'Mettre en pause le défilement des logos',
+    },
+    slides: [
+      {
+        subtitle: TAGLINE,
+        image: {
+          alt: 'Bloc opératoire : deux instruments Articulate 8 se croisent au-dessus du patient sous champ, l’écran montre leurs mors',
+        },
+        cta: { label: 'EN SAVOIR PLUS' },
+      },
+      {
+        title: 'Gamme Manovo Articulate 8',
+        subtitle: '8 degrés de liberté. Rotation sur 360°. Sans robot.',
+        image: {
+          alt: 'Vue laparoscopique : deux poignets Articulate 8 fléchis l’un vers l’autre se passent une aiguille courbe',
+        },
+        cta: { label: 'EN SAVOIR PLUS' },
+      },
+    ],
+    values: [
+      {
+        title: 'Innovation',
+        text: 'Nous résolvons des problèmes chirurgicaux concrets avec des mécanismes simples à utiliser et conçus pour durer.',
+      },
+      {
+        title: 'Collaboration',
+        text: 'Chaque instrument est conçu avec les chirurgiens, les infirmiers de bloc et les équipes de stérilisation qui l’utilisent.',
+      },
+      {
+        title: 'Accessibilité',
+        text: 'Des instruments réutilisables, sans équipement lourd : la laparoscopie avancée à la portée d’un plus grand nombre d’hôpitaux.',
+      },
+      {
+        title: 'Bienveillance',
+        text: 'Des incisions plus petites, des séjours plus courts et une récupération plus rapide : c’est pour cela que nous faisons ce travail.',
+      },
+    ],
+    video: { title: 'Articulate 8 en quatre-vingt-dix secondes' },
+  },
+  cookies: {
+    region: 'Consentement aux cookies',
+    text: 'Nous utilisons des cookies strictement nécessaires au fonctionnement de ce site, et d’autres uniquement avec votre consentement. Consultez notre',
+    policy: 'politique de confidentialité',
+    settings: 'Paramètres des cookies',
+    reject: 'Refuser',
+    accept: 'Accepter',
+    confirm: 'Confirmer mes choix',
+    necessaryTitle: 'Cookies strictement nécessaires',
+    necessaryText: 'Indispensables à la sécurité et à la mémorisation de ce choix. Toujours actifs.',
+    alwaysActive: 'Toujours actifs',
+    categories: [
+      {
+        title: 'Cookies de mesure d’audience',
+        text: 'Comptent les visites et les sources de trafic afin de mesurer et d’améliorer le site.',
+      },
+      { title: 'Cookies fonctionnels', text: 'Mémorisent vos choix, par exemple pour les vidéos intégrées.' },
+      {
+        title: 'Cookies de ciblage',
+        text: 'Déposés par des partenaires pour afficher des contenus pertinents sur d’autres sites.',
+      },
+    ],
+  },
+  routes: {
+    '/': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
+    '/home': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
+    '/about': {
+      title: 'À propos — Manovo Surgical',
+      description:
+        'Notre histoire, notre raison d’être, notre mission, notre vision et l’équipe de Manovo Surgical.',
+    },
+    '/products': {
+      title: 'Instruments Articulate 8 — Manovo Surgical',
+      description:
+        'Manovo Articulate 8 : instruments laparoscopiques articulés et réutilisables, 8 degrés de liberté et rotation de l’effecteur terminal sur 360°.',
+    },
+    '/news': {
+      title: 'Actualités — Manovo Surgical',
+      description: 'Publications, actualités et événements de Manovo Surgical.',
+    },
+    '/videos': {
+      title: 'Vidéos — Manovo Surgical',
+      description: 'Vidéos produit, chirurgie et formation des instruments Articulate 8.',
+    },
+    '/contact': {
+      title: 'Contact — Manovo Surgical',
+      description:
+        'Demander une démonstration, acheter, trouver un distributeur ou rencontrer l’équipe de Manovo Surgical.',
+    },
+    '/search': { title: 'Recherche — Manovo Surgical', description: DESCRIPTION },
+    '/careers': {
+      title: 'Carrières — Manovo Surgical',
+      description: 'Postes en CDI et stages chez Manovo Surgical.',
+    },
+    '/careersapply': {
+      title: 'Candidature — Manovo Surgical',
+      description: 'Postulez chez Manovo Surgical.',
+    },
+    '/Privacy-Policy': {
+      title: 'Politique de confidentialité — Manovo Surgical',
+      description: 'Comment Manovo Surgical traite les données personnelles.',
+    },
+    '/TermsCondition': {
+      title: 'Conditions d’utilisation — Manovo Surgical',
+      description: 'Conditions d’utilisation du site de Manovo Surgical.',
+    },
+    '/termscondition': {
+      title: 'Conditions d’utilisation — Manovo Surgical',
+      description: 'Conditions d’utilisation du site de Manovo Surgical.',
+    },
+    '/Incubation': {
+      title: 'Incubation — Manovo Surgical',
+      description: 'Où Manovo Surgical a été incubée et ce que ce soutien a rendu possible.',
+    },
+    '/Investor': {
+      title: 'Investisseurs — Manovo Surgical',
+      description: 'Subventions et investissements qui soutiennent Manovo Surgical.',
+    },
+    '/Journal': {
+      title: 'Publications — Manovo Surgical',
+      description: 'Publications et communications en congrès sur les instruments Articulate 8.',
+    },
+    '/NewsEvent': {
+      title: 'Actualités et événements — Manovo Surgical',
+      description: 'Où rencontrer prochainement Manovo Surgical.',
+    },
+    '/timeline': {
+      title: 'Historique — Manovo Surgical',
+      description: 'Les étapes clés de Manovo Surgical depuis 2020.',
+    },
+    '/ifu': {
+      title: 'Notices d’utilisation — Manovo Surgical',
+      description:
+        'Notices d’utilisation de chaque instrument Manovo, par REF ou UDI-DI, dans chaque langue et chaque révision.',
+    },
+  },
+  messages: {
+    loading: 'Chargement…',
+    pageNotFound: '404 – page introuvable',
+    requiredFields: 'Veuillez remplir tous les champs obligatoires.',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+    invalidPhone: 'Veuillez saisir un numéro de mobile valide à 10 chiffres.',
+    resumeRequired: 'Veuillez joindre votre CV (PDF uniquement, 5 Mo maximum).',
+    resumeNotPdf: 'Seuls les fichiers PDF sont acceptés.',
+    resumeTooLarge: 'Le fichier doit faire moins de 5 Mo.',
+    tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
+    searchPlaceholder: 'Rechercher sur le site…',
+    noResults: 'Aucun résultat.',
+  },
+};
+
+export default fr;
+
+/** The merge of these texts over the English, shipped with them (an English page never needs it). */
+export { overlay } from '../overlay';

@@ -1,0 +1,26 @@
+// The shape of a locale's texts: each area is the English value it translates (site.ts, home.ts,
+// ui.ts, routes.ts), so a locale's file (locales/<code>.ts) is checked against the English as it is
+// written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
+import type { COOKIE_TEXTS } from './cookies';
+import type { Texts } from './overlay';
+import type { PublicPath } from './routes';
+import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
+
+export type Catalogue = {
+  chrome: typeof CHROME;
+  site: typeof SITE_TEXTS;
+  home: typeof HOME_TEXTS;
+  cookies: typeof COOKIE_TEXTS;
+  /** Each route's title and description (head tags, share cards, the tab after a navigation). */
+  routes: Record<PublicPath, { title: string; description: string }>;
+  /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */
+  messages: Record<string, string>;
+};
+
+export type LocaleTexts = Texts<Catalogue> & {
+  /**
+   * The routes whose page copy this locale translates. Any other page shows its English copy marked
+   * `lang="en"` (the fallback rule), while its frame (header, footer, head tags) is translated.
+   */
+  translatedPages: readonly PublicPath[];
+};
