@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -15,6 +14,7 @@ import {
   type IfuChunkWriter,
 } from '@manovo/db/queries';
 import { TRPCError } from '@trpc/server';
+import { uploadPathOf } from './plugins/multipart';
 
 // An IFU's PDF (docs/product.md, "Instructions for use"). Up to 50 MB, so never held whole: an upload
 // is read from its temporary file a piece at a time, hashed on the way and written 1 MiB at a time,
@@ -24,6 +24,8 @@ import { TRPCError } from '@trpc/server';
 // unreachable (Regulation (EU) 2021/2226 asks for it to be available).
 
 const CHUNK_BYTES = 1024 * 1024;
+// What an upload is read by (one buffer, reused).
+const READ_BYTES = 256 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-');
 const KEY = /^[0-9a-f-]{36}\.pdf$/;
 
@@ -68,46 +70,35 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
     const target = localCopy(key);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
-    const out = createWriteStream(partial);
+    const out = await open(partial, 'w');
     // PostgreSQL: the pieces go out through one COPY, opened once the first bytes say it is a PDF.
     let pieces: IfuChunkWriter | undefined;
     let size = 0;
-    // Bytes read before the first five are in (a tiny first read), held until the check.
-    let held: Buffer[] | null = [];
     const discard = async () => {
-      out.destroy();
       await rm(partial, { force: true });
       await rm(target, { force: true });
       if (!opts.onDisk) await deleteIfuFile(db, key);
     };
     try {
-      for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) {
-        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-        size += bytes.length;
-        hash.update(bytes);
+      let checked = false;
+      for await (const piece of readPieces(file)) {
         // The type is checked by the first bytes, before anything is stored.
-        let ready = [bytes];
-        if (held) {
-          held.push(bytes);
-          const first = Buffer.concat(held);
-          if (first.length < PDF_MAGIC.length) continue;
-          if (!first.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw notPdf();
+        if (!checked) {
+          if (!piece.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw notPdf();
           if (!opts.onDisk) pieces = copyIfuFileChunks(db, key, file.size, CHUNK_BYTES);
-          ready = held;
-          held = null;
+          checked = true;
         }
-        for (const piece of ready) {
-          // Both writes wait until their bytes are taken: one read of the file is held at a time.
-          const local = out.write(piece) ? null : once(out, 'drain');
-          await Promise.all([local, pieces?.write(piece)]);
-        }
+        size += piece.length;
+        hash.update(piece);
+        // Both writes are done with the piece before the next read reuses its buffer.
+        await Promise.all([writeAll(out, piece), pieces?.write(piece)]);
       }
-      if (held) throw notPdf();
+      if (!checked) throw notPdf();
       await pieces?.end();
-      out.end();
-      await finished(out);
+      await out.close();
       await rename(partial, target);
     } catch (err) {
+      await out.close().catch(() => {});
       await pieces?.abort(err instanceof Error ? err : new Error(String(err))).catch(() => {});
       await discard().catch(() => {});
       throw err;
@@ -189,6 +180,52 @@ export function createIfuFiles(db: Database, opts: { onDisk?: string; cacheDir: 
       return KEY.test(meta.fileKey) ? meta : undefined;
     },
   };
+}
+
+/** Writes all of `bytes` at the file's current position. */
+async function writeAll(out: FileHandle, bytes: Uint8Array) {
+  for (let at = 0; at < bytes.length; ) at += (await out.write(bytes, at)).bytesWritten;
+}
+
+/**
+ * A file's bytes in order, each piece as long as the reads allow (the first holds at least the PDF
+ * signature when the file is that long). An upload's temporary file is read into one buffer, reused
+ * for every piece: each piece is only valid until the next is asked for, and a 20 MB upload leaves
+ * no garbage of its reads behind (a Blob's stream hands out a new buffer per read, which V8 takes
+ * back late). Anything else, such as the demo's PDFs built in memory, is read through its stream.
+ */
+async function* readPieces(file: Blob): AsyncGenerator<Buffer> {
+  const source = uploadPathOf(file);
+  if (!source) {
+    let first: Buffer | null = Buffer.alloc(0);
+    for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) {
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (!first) {
+        yield bytes;
+        continue;
+      }
+      first = Buffer.concat([first, bytes]);
+      if (first.length >= PDF_MAGIC.length) {
+        yield first;
+        first = null;
+      }
+    }
+    if (first?.length) yield first;
+    return;
+  }
+  const input = await open(source, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_BYTES);
+    for (let filled = buffer.length; filled === buffer.length; ) {
+      filled = 0;
+      for (let got = 1; got > 0 && filled < buffer.length; filled += got) {
+        got = (await input.read(buffer, filled, buffer.length - filled, null)).bytesRead;
+      }
+      if (filled > 0) yield buffer.subarray(0, filled);
+    }
+  } finally {
+    await input.close();
+  }
 }
 
 const notPdf = () => new TRPCError({ code: 'BAD_REQUEST', message: IFU_MESSAGES.ifuNotPdf });

@@ -15,6 +15,13 @@ export const DEFAULT_MULTIPART_TMP = path.join(os.tmpdir(), 'manovo-multipart');
 const LIMITS = { files: 2, fields: 30, fieldSize: 200_000, parts: 40, headerPairs: 100 };
 
 const folders = new WeakMap<FastifyRequest, Promise<string>>();
+const uploadPaths = new WeakMap<Blob, string>();
+
+/**
+ * The temporary file an uploaded `File` is backed by, while its request lasts: a reader that keeps
+ * its memory flat reads it into a buffer of its own (a Blob's stream hands out a new one per read).
+ */
+export const uploadPathOf = (file: Blob): string | undefined => uploadPaths.get(file);
 const refused = new WeakSet<FastifyRequest>();
 let tmpRoot = DEFAULT_MULTIPART_TMP;
 
@@ -99,7 +106,9 @@ export function streamMultipart(
           if (stream.truncated || done) return;
           if (stream.bytesRead === 0) return;
           const blob = await openAsBlob(file, { type: mimeType });
-          values.set(name, new File([blob], filename, { type: mimeType }));
+          const upload = new File([blob], filename, { type: mimeType });
+          uploadPaths.set(upload, file);
+          values.set(name, upload);
         })().catch(() => (stream.truncated ? fail(badRequest(tooLargeMessage)) : invalid())),
       );
     });
