@@ -204,7 +204,9 @@ describe('database outage (PostgreSQL behind a proxy the test cuts)', () => {
         () => false,
       ))
     ) {
-      expect(performance.now() - started, 'B copies the file within 5 s').toBeLessThan(5000);
+      // Seconds on an idle machine are milliseconds; the bound is for two cores shared with the rest
+      // of the suite (5 s was missed by 50 ms there), and still fails a copy that never happens.
+      expect(performance.now() - started, 'B copies the file within 20 s').toBeLessThan(20_000);
       await new Promise((r) => setTimeout(r, 50));
     }
     proxy.cut('refuse');
