@@ -25,7 +25,7 @@ test('[NO-JS][IFU]: the library finds a device by its UDI-DI and filters by lang
   for (let n = 1; n <= 15; n++)
     await expect(page.getByText(`REF MA8-${String(n).padStart(3, '0')}`, { exact: true })).toBeVisible();
   await page.getByLabel('REF, UDI-DI or device name').fill('08901234000002');
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForLoadState('domcontentloaded');
   expect(new URL(page.url()).search).toBe('?q=08901234000002&lang=fr');
@@ -63,7 +63,7 @@ test('[NO-JS][IFU]: a paper-copy request is stored with its due date and the pag
   await page.getByLabel('Email', { exact: true }).fill('anna.weber@example.org');
   await page.getByLabel('Institution').fill(institution);
   await page.getByLabel('Postal address').fill('Klinikstraße 1, 10115 Berlin');
-  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await page.getByRole('button', { name: 'Request a paper copy' }).click();
   await page.waitForLoadState('domcontentloaded');
   expect(new URL(page.url()).search).toBe('?sent=1');
