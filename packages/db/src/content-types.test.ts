@@ -28,6 +28,7 @@ describe('the lists derived from the content types', () => {
         'testimonials',
         'ifu_documents',
         'ifu_revisions',
+        'content_translations',
       ]),
     );
   });

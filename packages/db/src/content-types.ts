@@ -58,6 +58,12 @@ export type ContentTypeDefinition = {
   inFeed: boolean;
   inSearch: boolean;
   /**
+   * Its translations (docs/product.md, "Languages"): until an item's translation into a language is
+   * published, `fallback` true shows that language's visitors the English item (marked `lang="en"`),
+   * false leaves the item out of that language's lists and pages.
+   */
+  translation: { fallback: boolean };
+  /**
    * What the change feed drops: the tables this kind's public answers are read from besides its own.
    * A committed change to any of them drops those answers from the site cache.
    */
@@ -91,7 +97,8 @@ export const CONTENT_TYPES = {
     inSitemap: true,
     inFeed: false,
     inSearch: true,
-    alsoReads: ['video_subcategories'],
+    translation: { fallback: true },
+    alsoReads: ['video_subcategories', 'content_translations'],
   },
   careers: {
     table: 'careers',
@@ -116,7 +123,8 @@ export const CONTENT_TYPES = {
     inSitemap: true,
     inFeed: false,
     inSearch: true,
-    alsoReads: [],
+    translation: { fallback: false },
+    alsoReads: ['content_translations'],
   },
   broadcasts: {
     table: 'broadcasts',
@@ -142,7 +150,8 @@ export const CONTENT_TYPES = {
     inSitemap: true,
     inFeed: true,
     inSearch: true,
-    alsoReads: [],
+    translation: { fallback: true },
+    alsoReads: ['content_translations'],
   },
   testimonials: {
     table: 'testimonials',
@@ -163,7 +172,8 @@ export const CONTENT_TYPES = {
     inSitemap: false,
     inFeed: false,
     inSearch: false,
-    alsoReads: [],
+    translation: { fallback: true },
+    alsoReads: ['content_translations'],
   },
   // Instructions for use (docs/product.md, "Instructions for use"): a device by its REF, with revisions
   // per language in ifu_revisions. Its pages are /ifu/{ref}, not /{section}/{id}-{slug}, so it has no
@@ -185,7 +195,8 @@ export const CONTENT_TYPES = {
     inSitemap: false,
     inFeed: false,
     inSearch: false,
-    alsoReads: ['ifu_revisions'],
+    translation: { fallback: true },
+    alsoReads: ['ifu_revisions', 'content_translations'],
   },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
@@ -293,3 +304,18 @@ export function isPublicNow(kind: ContentKind, item: object, now = Date.now()): 
   if (at === null || at === undefined) return true;
   return (at instanceof Date ? at.getTime() : Date.parse(String(at))) <= now;
 }
+
+/** The fields of a kind whose text differs per language (the translation form's fields, in order). */
+export const translatableFields = (kind: ContentKind): string[] =>
+  Object.entries(CONTENT_TYPES[kind].fields as Record<string, FieldDefinition>).flatMap(([name, field]) =>
+    field.translatable ? [name] : [],
+  );
+
+/** The kinds that have translatable fields (the Translations screen's kinds). */
+export const TRANSLATABLE_KINDS = /* @__PURE__ */ CONTENT_KINDS.filter(
+  (kind) => translatableFields(kind).length > 0,
+);
+
+/** The kind recorded under `entity` (video, career, ...), or undefined for a name no kind has. */
+export const kindOfAnyEntity = (entity: string): ContentKind | undefined =>
+  entries.find((e) => e.entity === entity)?.kind;

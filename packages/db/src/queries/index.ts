@@ -11,6 +11,7 @@ export * from './public-pages';
 export * from './review';
 export * from './stored-files';
 export * from './testimonials';
+export * from './translations';
 export * from './versions';
 export * from './videos';
 export * from './visibility';

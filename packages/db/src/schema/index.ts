@@ -10,5 +10,6 @@ export * from './rate-limits';
 export * from './review';
 export * from './stored-files';
 export * from './testimonials';
+export * from './translations';
 export * from './values';
 export * from './videos';
