@@ -11,6 +11,7 @@ import { reviewRouter } from './routers/review';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
 import { testimonialsRouter } from './routers/testimonials';
+import { translationsRouter } from './routers/translations';
 import { versionsRouter } from './routers/versions';
 import { videosRouter } from './routers/videos';
 import { createCallerFactory, createTRPCRouter, mergeRouters } from './trpc';
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   versions: versionsRouter,
   preview: previewRouter,
   review: reviewRouter,
+  translations: translationsRouter,
 });
 export type AppRouter = typeof appRouter;
 

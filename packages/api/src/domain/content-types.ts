@@ -11,6 +11,7 @@ export {
   type ItemSection,
   isItemSection,
   isPublicNow,
+  kindOfAnyEntity,
   kindOfEntity,
   kindOfSection,
   type PagedKind,
@@ -24,7 +25,9 @@ export {
   SITEMAP_SECTIONS,
   type SitemapSection,
   sectionLabel,
+  TRANSLATABLE_KINDS,
   tablesOfKind,
+  translatableFields,
   VERSIONED_KINDS,
   type VersionedKind,
 } from '@manovo/db/content-types';

@@ -385,3 +385,39 @@ export type ReviewQueueItem = {
   since: IsoDateTime;
   askedBy: string;
 };
+
+/**
+ * Where an item stands in a language (docs/product.md, "Languages"): not translated, translated from
+ * the English as it is now, or translated from English that has changed since.
+ */
+export type TranslationStatus = 'missing' | 'up-to-date' | 'outdated';
+
+/** One item's translation into one language, as staff edit it (`fields` empty while missing). */
+export type ItemTranslation = {
+  locale: string;
+  status: TranslationStatus;
+  published: boolean;
+  fields: Record<string, string>;
+  publishedAt: IsoDateTime | null;
+  updatedAt: IsoDateTime | null;
+  updatedByEmail: string;
+};
+
+/** An item's English translatable fields and its translation into each other language. */
+export type ItemTranslations = {
+  kind: string;
+  id: number;
+  /** The English text of each translatable field, in the registry's order. */
+  source: Record<string, string>;
+  translations: ItemTranslation[];
+};
+
+/** One item in one language on the Translations screen: missing or outdated. */
+export type TranslationWork = {
+  kind: string;
+  id: number;
+  name: string;
+  locale: string;
+  status: Exclude<TranslationStatus, 'up-to-date'>;
+  published: boolean;
+};

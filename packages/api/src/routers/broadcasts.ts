@@ -20,6 +20,7 @@ import {
 } from '../schemas/broadcasts';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
+import { inLanguage } from '../services/translations';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import {
   adminProcedure,
@@ -81,7 +82,7 @@ export const broadcastsRouter = {
       publicOnly: true,
       limit: input.limit ?? BROADCAST_LIST_LIMIT,
     });
-    return rows.map(toBroadcast);
+    return inLanguage(ctx.db, 'broadcasts', rows.map(toBroadcast), input.lang);
   }),
 
   byIdPublic: publicItemById('news', 'Broadcast', findBroadcastById, toBroadcast),

@@ -12,6 +12,7 @@ import type { Career } from '../domain/types';
 import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from '../schemas/careers';
 import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
+import { inLanguage } from '../services/translations';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
 
@@ -45,7 +46,7 @@ export const careersRouter = {
       publicOnly: true,
       limit: input.limit ?? CAREERS_LIST_LIMIT,
     });
-    return rows.map(toCareer);
+    return inLanguage(ctx.db, 'careers', rows.map(toCareer), input.lang);
   }),
 
   byIdPublic: publicItemById('careers', 'Career', findCareerById, toCareer),

@@ -4,6 +4,7 @@ import { ZIdInput } from '../schemas/common';
 import { ZPublicItemInput } from '../schemas/preview';
 import { previewGrants } from '../services/preview-tokens';
 import { PENDING_ACTION, withPendingChanges } from '../services/review-gate';
+import { type Localized, oneInLanguage } from '../services/translations';
 import { adminProcedure, notFound, publicProcedure } from '../trpc';
 
 type FindById<Row> = (db: Database, id: number, opts?: { publicOnly?: boolean }) => Promise<Row | undefined>;
@@ -15,7 +16,7 @@ type FindById<Row> = (db: Database, id: number, opts?: { publicOnly?: boolean })
  * review) answers those changes, marked `pendingChanges: true`: the reviewer sees the version they
  * sign, while every other read keeps the approved one (the field is absent then).
  */
-export const publicItemById = <Row, Item>(
+export const publicItemById = <Row, Item extends { id: number }>(
   section: ItemSection,
   label: string,
   find: FindById<Row>,
@@ -23,16 +24,25 @@ export const publicItemById = <Row, Item>(
 ) =>
   publicProcedure
     .input(ZPublicItemInput)
-    .query(async ({ ctx, input }): Promise<Item & { pendingChanges?: true }> => {
+    .query(async ({ ctx, input }): Promise<Localized<Item> & { pendingChanges?: true }> => {
       const preview = previewGrants(ctx.jwtKey, section, input);
       const row = await find(ctx.db, input.id, { publicOnly: !preview });
       if (!row) throw notFound(label);
-      if (!preview) return toItem(row) as Item & { pendingChanges?: true };
-      const entity = CONTENT_TYPES[kindOfSection(section)].entity;
-      const pending = await findLatestValuesIf(ctx.db, entity, input.id, PENDING_ACTION);
-      return pending
-        ? { ...toItem({ ...row, ...pending }), pendingChanges: true as const }
-        : (toItem(row) as Item & { pendingChanges?: true });
+      const kind = kindOfSection(section);
+      let item: Item & { pendingChanges?: true } = toItem(row);
+      if (preview) {
+        const pending = await findLatestValuesIf(
+          ctx.db,
+          CONTENT_TYPES[kind].entity,
+          input.id,
+          PENDING_ACTION,
+        );
+        if (pending) item = { ...toItem({ ...row, ...pending }), pendingChanges: true as const };
+      }
+      // In another language: its published translation, its English when the kind falls back, else none.
+      const shown = await oneInLanguage(ctx.db, kind, item, input.lang);
+      if (!shown) throw notFound(label);
+      return shown;
     });
 
 /**

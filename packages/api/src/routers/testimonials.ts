@@ -19,6 +19,7 @@ import {
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
 import { withPendingChanges } from '../services/review-gate';
+import { inLanguage } from '../services/translations';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById } from './item-reads';
@@ -59,7 +60,7 @@ export const testimonialsRouter = {
       status: 'active',
       limit: input.limit ?? TESTIMONIALS_LIMIT,
     });
-    return rows.map(toTestimonial);
+    return inLanguage(ctx.db, 'testimonials', rows.map(toTestimonial), input.lang);
   }),
 
   list: adminProcedure

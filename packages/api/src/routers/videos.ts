@@ -16,6 +16,7 @@ import type { Video } from '../domain/types';
 import { youtubeThumbnail } from '../domain/youtube';
 import { ZIdInput } from '../schemas/common';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
+import { inLanguage } from '../services/translations';
 import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
 
@@ -72,7 +73,7 @@ export const videosRouter = {
       publicOnly: true,
       limit: input.limit ?? PUBLIC_LIMIT,
     });
-    return rows.map(toVideo);
+    return inLanguage(ctx.db, 'videos', rows.map(toVideo), input.lang);
   }),
 
   byIdPublic: publicItemById('videos', 'Video', findVideoById, toVideo),

@@ -14,6 +14,7 @@ import {
   zRequiredText,
   zText,
 } from './common';
+import { ZLang } from './translations';
 
 export const ZBroadcastKind = zEnum(BROADCAST_KINDS, MESSAGES.invalidCategory);
 
@@ -51,5 +52,6 @@ export type TBroadcastUpdateFields = z.input<typeof ZBroadcastUpdateFields>;
 export const ZBroadcastCreate = zFormData(ZBroadcastFields);
 export const ZBroadcastUpdate = zFormData(ZBroadcastUpdateFields);
 
-export const ZBroadcastListPublic = z.object({ kind: ZBroadcastKind.optional(), limit: ZLimit });
-export const ZBroadcastListAdmin = ZBroadcastListPublic.extend({ q: zText('Search', 200).optional() });
+const ZBroadcastList = z.object({ kind: ZBroadcastKind.optional(), limit: ZLimit });
+export const ZBroadcastListPublic = ZBroadcastList.extend({ lang: ZLang.optional() });
+export const ZBroadcastListAdmin = ZBroadcastList.extend({ q: zText('Search', 200).optional() });

@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zText,
 } from './common';
+import { ZLang } from './translations';
 
 export const ZCareerCategory = zEnum(CAREER_CATEGORIES, MESSAGES.invalidCategory);
 
@@ -33,5 +34,6 @@ export type TCareerInput = z.input<typeof ZCareerInput>;
 export const ZCareerUpdate = ZCareerInput.extend({ id: ZId });
 export type TCareerUpdate = z.input<typeof ZCareerUpdate>;
 
-export const ZCareerListPublic = z.object({ category: ZCareerCategory.optional(), limit: ZLimit });
-export const ZCareerListAdmin = ZCareerListPublic.extend({ q: zText('Search', 200).optional() });
+const ZCareerList = z.object({ category: ZCareerCategory.optional(), limit: ZLimit });
+export const ZCareerListPublic = ZCareerList.extend({ lang: ZLang.optional() });
+export const ZCareerListAdmin = ZCareerList.extend({ q: zText('Search', 200).optional() });

@@ -9,5 +9,6 @@ export * from './patterns';
 export * from './review';
 export * from './search';
 export * from './testimonials';
+export * from './translations';
 export * from './versions';
 export * from './videos';

@@ -16,6 +16,7 @@ import {
   zRequiredText,
   zText,
 } from './common';
+import { ZLang } from './translations';
 
 /** A testimonial as the admin form sends it: multipart fields and an optional photo. */
 export const ZTestimonialFields = z.object({
@@ -39,7 +40,7 @@ export const ZTestimonialSetActive = z.object({
   isActive: z.boolean({ error: MESSAGES.activeFlag }),
 });
 
-export const ZTestimonialListPublic = z.object({ limit: ZLimit });
+export const ZTestimonialListPublic = z.object({ limit: ZLimit, lang: ZLang.optional() });
 export const ZTestimonialListAdmin = z.object({
   q: zText('Search', 200).optional(),
   status: zEnum(TESTIMONIAL_STATUS_FILTERS, 'Invalid status filter').optional().default('all'),

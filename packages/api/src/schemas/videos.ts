@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zText,
 } from './common';
+import { ZLang } from './translations';
 
 export const ZTopCategory = zEnum(TOP_CATEGORIES, MESSAGES.invalidTopCategory);
 const ZPublicTopCategory = zEnum(PUBLIC_TOP_CATEGORIES, MESSAGES.invalidTopCategory);
@@ -31,13 +32,14 @@ export type TVideoInput = z.input<typeof ZVideoInput>;
 export const ZVideoUpdate = ZVideoInput.extend({ id: ZId });
 export type TVideoUpdate = z.input<typeof ZVideoUpdate>;
 
-export const ZVideoListPublic = z.object({
+const ZVideoList = z.object({
   topCategory: ZPublicTopCategory.optional(),
   /** Absent: every sub-category ("All"). */
   subCategoryId: ZSubCategoryId,
   limit: ZLimit,
 });
-export const ZVideoListAdmin = ZVideoListPublic.extend({ q: zText('Search', 200).optional() });
+export const ZVideoListPublic = ZVideoList.extend({ lang: ZLang.optional() });
+export const ZVideoListAdmin = ZVideoList.extend({ q: zText('Search', 200).optional() });
 
 export const ZSubcategoryList = z.object({ topCategory: ZPublicTopCategory.optional() });
 const ZSubcategoryName = zRequiredText('Name', 120, MESSAGES.nameRequired);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { CONTENT_TYPES, type ContentKind, translatableFields } from '../content-types';
@@ -137,15 +137,21 @@ export type TranslatableItem = { id: number; name: string; source: Record<string
  * Every item of a kind with the English of its translatable fields (any status: staff translate
  * drafts too), newest id first. The name is its first translatable field (its title), else its id.
  */
-export async function findTranslatableItems(db: Database, kind: ContentKind): Promise<TranslatableItem[]> {
+export async function findTranslatableItems(
+  db: Database,
+  kind: ContentKind,
+  opts: { id?: number } = {},
+): Promise<TranslatableItem[]> {
   const table = CONTENT_TABLES[kind];
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
   const wanted = ['id', 'updatedAt', ...translatableFields(kind)];
   const selection = Object.fromEntries(wanted.flatMap((f) => (columns[f] ? [[f, columns[f]]] : [])));
-  const rows = (await db.select(selection).from(table).orderBy(sql`${columns.id} desc`)) as Record<
-    string,
-    unknown
-  >[];
+  const id = columns.id as AnyPgColumn;
+  const rows = (await db
+    .select(selection)
+    .from(table)
+    .where(opts.id === undefined ? undefined : eq(id, opts.id))
+    .orderBy(desc(id))) as Record<string, unknown>[];
   const [first] = translatableFields(kind);
   return rows.map((row) => ({
     id: Number(row.id),

@@ -1,0 +1,47 @@
+import { type Database, findTranslations } from '@manovo/db/queries';
+import { CONTENT_TYPES, type ContentKind, translatableFields } from '../domain/content-types';
+
+/** An item as a language's visitors read it: `lang` names the language its translatable fields are in. */
+export type Localized<T> = T & { lang?: string };
+
+/**
+ * Items as visitors of `lang` see them (docs/product.md, "Languages"). English (or no language) is the
+ * items as they are, unchanged. Otherwise an item with a published translation there shows its
+ * translated fields (a field the translation leaves blank keeps its English) marked with that
+ * language; one without shows its English marked `lang: 'en'` when its kind falls back, and is left
+ * out when it does not.
+ */
+export async function inLanguage<T extends { id: number }>(
+  db: Database,
+  kind: ContentKind,
+  items: T[],
+  lang: string | undefined,
+): Promise<Localized<T>[]> {
+  if (!lang || lang === 'en' || items.length === 0) return items;
+  const rows = await findTranslations(
+    db,
+    kind,
+    items.map((i) => i.id),
+    { locale: lang, publishedOnly: true },
+  );
+  const byItem = new Map(rows.map((r) => [r.itemId, r.fields]));
+  const fields = translatableFields(kind);
+  const fallback = CONTENT_TYPES[kind].translation.fallback;
+  return items.flatMap((item): Localized<T>[] => {
+    const translated = byItem.get(item.id);
+    if (!translated) return fallback ? [{ ...item, lang: 'en' }] : [];
+    const over = Object.fromEntries(fields.flatMap((f) => (translated[f] ? [[f, translated[f]]] : [])));
+    return [{ ...item, ...over, lang }];
+  });
+}
+
+/** One item in a language: undefined when its kind does not fall back and it is not translated there. */
+export async function oneInLanguage<T extends { id: number }>(
+  db: Database,
+  kind: ContentKind,
+  item: T,
+  lang: string | undefined,
+): Promise<Localized<T> | undefined> {
+  const [shown] = await inLanguage(db, kind, [item], lang);
+  return shown;
+}
