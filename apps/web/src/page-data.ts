@@ -9,22 +9,27 @@ import {
   SEARCH_PAGE_SERVER_PER_PAGE,
   TESTIMONIALS_LIMIT,
 } from '@manovo/api/domain';
+import type { Locale } from '@manovo/content/locales';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from './features/videos/video-choice';
 import { itemRouteOf } from './lib/item-route';
-import { type PublicRead, publicReads } from './lib/public-api';
+import { langOf, type PublicRead, publicReads } from './lib/public-api';
 
 /** The reads the public pages' components make, with their inputs, shared with the pages' data below. */
 export const pageReads = {
-  latestSocial: () => publicReads.broadcasts({ kind: 'social', limit: HOME_BROADCAST_LIMIT }),
-  testimonials: () => publicReads.testimonials({ limit: TESTIMONIALS_LIMIT }),
-  broadcastList: (kind: BroadcastKind) => publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT }),
-  careerList: (category: CareerCategory) => publicReads.careers({ category, limit: CAREERS_LIST_LIMIT }),
+  latestSocial: (locale: Locale) =>
+    publicReads.broadcasts({ kind: 'social', limit: HOME_BROADCAST_LIMIT, ...langOf(locale) }),
+  testimonials: (locale: Locale) =>
+    publicReads.testimonials({ limit: TESTIMONIALS_LIMIT, ...langOf(locale) }),
+  broadcastList: (kind: BroadcastKind, locale: Locale) =>
+    publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT, ...langOf(locale) }),
+  careerList: (category: CareerCategory, locale: Locale) =>
+    publicReads.careers({ category, limit: CAREERS_LIST_LIMIT, ...langOf(locale) }),
   /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. */
   searchResults: (q: string) => publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE }),
 };
 
-/** Where a page is: its item segment (/news/{segment}) and its query string. */
-export type PageAt = { item: string | undefined; search: URLSearchParams };
+/** Where a page is: its item segment (/news/{segment}), its query string and its language. */
+export type PageAt = { item: string | undefined; search: URLSearchParams; locale: Locale };
 /** Reads one query into the page's cache on the server: its data, or null when the read failed. */
 export type PageRead = <T>(read: PublicRead<T>) => Promise<T | null>;
 /**
@@ -34,36 +39,36 @@ export type PageRead = <T>(read: PublicRead<T>) => Promise<T | null>;
  */
 export type PageData = (at: PageAt, read: PageRead) => Promise<unknown>;
 
-export const homeData: PageData = (_at, read) =>
-  Promise.all([read(pageReads.latestSocial()), read(pageReads.testimonials())]);
+export const homeData: PageData = ({ locale }, read) =>
+  Promise.all([read(pageReads.latestSocial(locale)), read(pageReads.testimonials(locale))]);
 
-export const newsData: PageData = ({ item, search }, read) => {
-  const { itemId, itemInput } = itemRouteOf(item, search);
+export const newsData: PageData = ({ item, search, locale }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search, locale);
   return Promise.all([
-    read(pageReads.broadcastList('social')),
-    read(pageReads.broadcastList('news')),
+    read(pageReads.broadcastList('social', locale)),
+    read(pageReads.broadcastList('news', locale)),
     itemId !== null && read(publicReads.broadcast(itemInput)),
   ]);
 };
 
-export const careersData: PageData = async ({ item, search }, read) => {
-  const { itemId, itemInput } = itemRouteOf(item, search);
+export const careersData: PageData = async ({ item, search, locale }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search, locale);
   // On a job's address the list is the job's own type (careers-page.tsx), so the job comes first.
   const job = itemId !== null ? await read(publicReads.career(itemInput)) : null;
   const category =
     (itemId === null ? readPageParams('/careers', search).category : job?.category) ?? 'fulltime';
-  await read(pageReads.careerList(category));
+  await read(pageReads.careerList(category, locale));
 };
 
-export const videosData: PageData = async ({ item, search }, read) => {
-  const { itemId, itemInput } = itemRouteOf(item, search);
+export const videosData: PageData = async ({ item, search, locale }, read) => {
+  const { itemId, itemInput } = itemRouteOf(item, search, locale);
   const itemVideo = itemId !== null ? await read(publicReads.video(itemInput)) : null;
   const params = readPageParams('/videos', search);
   const sub = params.sub ?? null;
   const { showsItem, top } = videoTopOf(params.top ?? null, sub, itemVideo);
   const subs = await read(publicReads.subcategories({ topCategory: top }));
   const effectiveSub = subs ? videoSubOf(subs, sub, showsItem, itemVideo) : ALL;
-  await read(publicReads.videos(videoListInput(top, effectiveSub)));
+  await read(publicReads.videos({ ...videoListInput(top, effectiveSub), ...langOf(locale) }));
 };
 
 // Its query is normalised by @manovo/search, whose index must stay out of the first load: imported when
@@ -75,9 +80,9 @@ export const searchData: PageData = async ({ search }, read) => {
 };
 
 /** The job an apply address names (?job=, the careers page's Apply link), for its banner and form. */
-export const applyData: PageData = async ({ search }, read) => {
+export const applyData: PageData = async ({ search, locale }, read) => {
   const id = readApplyJobId(search);
-  if (id !== undefined) await read(publicReads.career({ id }));
+  if (id !== undefined) await read(publicReads.career({ id, ...langOf(locale) }));
 };
 
 /** The library's read for a query string (/ifu?q=&lang=): the same input on the server and in the page. */

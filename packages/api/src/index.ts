@@ -40,5 +40,6 @@ export {
 } from './services/site-cache';
 export { createSearchService, type SearchService } from './services/site-search';
 export { csrfTokenMatches, secretKey } from './services/tokens';
+export { inLanguage, pageLocalesOf } from './services/translations';
 export { currentTotpCode, qrCodeSvg } from './services/two-factor';
 export { type ApiContext, createApiContext, publicMessage, unauthorized } from './trpc';

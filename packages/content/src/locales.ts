@@ -42,9 +42,19 @@ export function localizePath(path: string, locale: Locale): string {
   return `${prefix}${path}`;
 }
 
-/** Every locale's address of one page: for hreflang alternates, the sitemap and the switcher. */
-export const alternatesOf = (path: string): { locale: Locale; path: string }[] =>
-  LOCALE_CODES.map((locale) => ({ locale, path: localizePath(path, locale) }));
+/**
+ * Every locale's address of one page: for hreflang alternates, the sitemap and the switcher. `locales`
+ * narrows them to the languages the page exists in (an item of a kind without fallback exists only in
+ * the languages its translation is published in).
+ */
+export const alternatesOf = (
+  path: string,
+  locales: readonly Locale[] = LOCALE_CODES,
+): { locale: Locale; path: string }[] =>
+  LOCALE_CODES.filter((l) => locales.includes(l)).map((locale) => ({
+    locale,
+    path: localizePath(path, locale),
+  }));
 
 /** The locale a cookie header names, if it names one. */
 export function localeFromCookie(header: string | undefined): Locale | undefined {

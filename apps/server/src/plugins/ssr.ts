@@ -199,14 +199,18 @@ export function createPageRenderer(
     let status = 200;
     let isPreview = false;
     if (isItemPath(pathname)) {
-      const found = await lookUpItem(pathname, query ? `?${query}` : '', api, previewToken);
+      const found = await lookUpItem(pathname, query ? `?${query}` : '', api, previewToken, locale);
       if (found.kind === 'redirect') return reply.redirect(localizePath(found.location, locale), 301);
       if (found.kind === 'item') {
         const { section, item } = found.page;
         isPreview =
           previewToken !== null &&
           previewGrants(shared.jwtKey, section, { id: item.id, preview: previewToken });
-        head = { ...head, item: { page: found.page, path: found.path }, noindex: isPreview };
+        head = {
+          ...head,
+          item: { page: found.page, path: found.path, locales: found.locales },
+          noindex: isPreview,
+        };
       } else status = 404;
     }
     const ifuRef = IFU_PAGE.exec(pathname)?.[1];

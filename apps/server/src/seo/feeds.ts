@@ -1,4 +1,5 @@
-import { itemPath, SITEMAP_SECTIONS } from '@manovo/api/domain';
+import { inLanguage, pageLocalesOf } from '@manovo/api';
+import { itemPath, kindOfSection, SITEMAP_SECTIONS } from '@manovo/api/domain';
 import { alternatesOf, LOCALE_CODES, LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import type { Database } from '@manovo/db/queries';
@@ -32,29 +33,39 @@ export function registerFeeds(
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
     const items = await Promise.all(
-      SITEMAP_SECTIONS.map(async (section) =>
-        (await findPublicPages(section, db, MAX_ITEMS)).map((item) => ({ section, item })),
-      ),
+      SITEMAP_SECTIONS.map(async (section) => {
+        const pages = await findPublicPages(section, db, MAX_ITEMS);
+        const locales = await pageLocalesOf(
+          db,
+          kindOfSection(section),
+          pages.map((p) => p.id),
+        );
+        return pages.map((item) => ({ section, item, locales: locales.get(item.id) ?? LOCALE_CODES }));
+      }),
     );
     // Each page once per locale, each entry with the page's address in every locale (and x-default).
-    const links = (path: string) =>
+    const links = (path: string, locales: readonly Locale[]) =>
       [
-        ...alternatesOf(path).map(
+        ...alternatesOf(path, locales).map(
           (a) =>
             `<xhtml:link rel="alternate" hreflang="${LOCALES[a.locale].htmlLang}" href="${escapeHtml(origin + a.path)}"/>`,
         ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`,
       ].join('');
-    const entry = (path: string, updated?: Date) =>
-      LOCALE_CODES.map(
-        (locale) =>
-          `<url><loc>${escapeHtml(origin + localizePath(path, locale))}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}${links(path)}</url>`,
-      ).join('\n');
+    const entry = (path: string, updated?: Date, locales: readonly Locale[] = LOCALE_CODES) =>
+      locales
+        .map(
+          (locale) =>
+            `<url><loc>${escapeHtml(origin + localizePath(path, locale))}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}${links(path, locales)}</url>`,
+        )
+        .join('\n');
     // Each device's IFU page (/ifu/{ref}): its address is its REF, not an item's id and slug.
     const devices = await findIfuDocuments(db, { publicOnly: true });
     const urls = [
       ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path)),
-      ...items.flat().map(({ section, item }) => entry(itemPath(section, item), item.updatedAt)),
+      ...items
+        .flat()
+        .map(({ section, item, locales }) => entry(itemPath(section, item), item.updatedAt, locales)),
       ...devices.map((d) => entry(`/ifu/${encodeURIComponent(d.ref)}`, d.updatedAt)),
     ];
     return reply
@@ -65,8 +76,8 @@ export function registerFeeds(
       );
   });
 
-  // The news feed of each locale: /news/feed.xml (English), /de/news/feed.xml, ... The items are the
-  // English news until content is translated; the feed's links and language are the locale's.
+  // The news feed of each locale: /news/feed.xml (English), /de/news/feed.xml, ... Each item in the
+  // locale's published translation, else in English; the feed's links and language are the locale's.
   for (const locale of LOCALE_CODES) registerNewsFeed(app, db, originOf, locale);
 }
 
@@ -79,7 +90,9 @@ function registerNewsFeed(
   const at = (path: string) => localizePath(path, locale);
   app.get(at('/news/feed.xml'), async (req, reply) => {
     const origin = originOf(req);
-    const news = await findBroadcasts(db, { kind: 'news', publicOnly: true, limit: FEED_ITEMS });
+    // In another language: each item's published translation, else its English (news falls back).
+    const english = await findBroadcasts(db, { kind: 'news', publicOnly: true, limit: FEED_ITEMS });
+    const news = await inLanguage(db, 'broadcasts', english, locale);
     const dateOf = (b: (typeof news)[number]) => b.postedAt ?? b.publishAt ?? b.createdAt;
     const items = news.map((b) => {
       const link = `${origin}${at(itemPath('news', b))}`;

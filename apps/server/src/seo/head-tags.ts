@@ -34,7 +34,7 @@ export type HeadInput = {
   locale?: Locale;
   origin: string;
   /** The item an item address names (its page has the item's title and description). */
-  item?: { page: ItemPage; path: string };
+  item?: { page: ItemPage; path: string; locales?: readonly Locale[] };
   /** A page below a route that is not a content item (/ifu/{ref}): its own title, description and path. */
   page?: { title: string; description: string; path: string };
   /** A preview link's page: kept out of search engines like an unknown one. */
@@ -46,9 +46,9 @@ export type HeadInput = {
  * The hreflang alternates of a page: its address in every locale, and x-default (the English, which
  * has no prefix). Every locale's version lists the same set, so the pairs are reciprocal.
  */
-export function alternateTags(origin: string, path: string): string[] {
+export function alternateTags(origin: string, path: string, locales?: readonly Locale[]): string[] {
   return [
-    ...alternatesOf(path).map(
+    ...alternatesOf(path, locales).map(
       (a) =>
         `<link rel="alternate" hreflang="${LOCALES[a.locale].htmlLang}" href="${escapeHtml(origin + a.path)}" />`,
     ),
@@ -99,7 +99,7 @@ export function headTags({ pathname, origin, item, page, noindex = false, locale
     // A 404 has no address of its own to name as canonical (search engines would be sent to it).
     ...(known ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     // The same page in every language (not for a 404 or a preview, which are no one's alternate).
-    ...(known && !noindex && !isAdmin ? alternateTags(origin, path) : []),
+    ...(known && !noindex && !isAdmin ? alternateTags(origin, path, item?.locales) : []),
     `<meta property="og:locale" content="${LOCALES[locale].ogLocale}" />`,
     ...LOCALE_CODES.filter((l) => l !== locale).map(
       (l) => `<meta property="og:locale:alternate" content="${LOCALES[l].ogLocale}" />`,

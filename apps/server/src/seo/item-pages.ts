@@ -11,6 +11,7 @@ import {
   type SectionOf,
   slugOf,
 } from '@manovo/api/domain';
+import { LOCALE_CODES, type Locale } from '@manovo/content/locales';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
@@ -18,7 +19,7 @@ import { plainText } from './html';
 type Caller = ReturnType<typeof createServerCaller>;
 /** The public procedures an item's page reads its item through (any server-side caller has them). */
 export type ItemReader = Pick<Caller, PagedKind>;
-type ItemInput = { id: number; preview?: string };
+type ItemInput = { id: number; preview?: string; lang?: Exclude<Locale, 'en'> };
 
 /** A public item with its own page, and what its head tags say about it: one member per kind with pages. */
 export type ItemPage = {
@@ -26,7 +27,8 @@ export type ItemPage = {
 }[PagedKind];
 
 export type ItemLookup =
-  | { kind: 'item'; page: ItemPage; path: string }
+  /** `locales`: the languages the item's page exists in (its alternates). */
+  | { kind: 'item'; page: ItemPage; path: string; locales: readonly Locale[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -47,6 +49,30 @@ async function readItem(section: string, caller: ItemReader, input: ItemInput): 
   return { section, item } as ItemPage;
 }
 
+/**
+ * The languages an item's page exists in: all of them when its kind falls back to English, else English
+ * and those its translation is published in (read through the same procedure, so the same rule).
+ */
+async function pageLocales(
+  section: string,
+  caller: ItemReader,
+  input: ItemInput,
+): Promise<readonly Locale[]> {
+  if (!isItemSection(section) || CONTENT_TYPES[kindOfSection(section)].translation.fallback)
+    return LOCALE_CODES;
+  const found = await Promise.all(
+    LOCALE_CODES.map((locale) =>
+      locale === 'en'
+        ? true
+        : readItem(section, caller, { ...input, lang: locale }).then(Boolean, (err: unknown) => {
+            if (err instanceof TRPCError && err.code === 'NOT_FOUND') return false;
+            throw err;
+          }),
+    ),
+  );
+  return LOCALE_CODES.filter((_, i) => found[i]);
+}
+
 /** Whether a path is an item's address (/news/{id}-{slug} and the like). */
 export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
 
@@ -60,22 +86,29 @@ export async function lookUpItem(
   search: string,
   caller: ItemReader,
   preview: string | null = null,
+  locale: Locale = 'en',
 ): Promise<ItemLookup> {
   const match = ITEM_URL.exec(pathname);
   const segment = parseItemSegment(decodeURIComponent(match?.[2] ?? ''));
   if (!match?.[1] || !segment) return { kind: 'not-found' };
-  let page: ItemPage | null;
+  // A preview link's token goes with the read, as the page's own query sends it (item-route.ts).
+  const input = { id: segment.id, ...(preview && { preview }) };
   try {
-    // A preview link's token goes with the read, as the page's own query sends it (item-route.ts).
-    page = await readItem(match[1], caller, preview ? { id: segment.id, preview } : { id: segment.id });
+    const english = await readItem(match[1], caller, input);
+    if (!english) return { kind: 'not-found' };
+    // Slugs are the English title's in every language (one set of addresses).
+    const path = itemPath(english.section, english.item);
+    if (segment.slug !== slugOf(english.item.title))
+      return { kind: 'redirect', location: `${path}${search}` };
+    const locales = await pageLocales(match[1], caller, input);
+    if (!locales.includes(locale)) return { kind: 'not-found' };
+    // In another language the head tags tell of what the page shows: its translation, or its English.
+    const page = locale === 'en' ? english : await readItem(match[1], caller, { ...input, lang: locale });
+    return page ? { kind: 'item', page, path, locales } : { kind: 'not-found' };
   } catch (err) {
     if (err instanceof TRPCError && err.code === 'NOT_FOUND') return { kind: 'not-found' };
     throw err;
   }
-  if (!page) return { kind: 'not-found' };
-  const path = itemPath(page.section, page.item);
-  if (segment.slug !== slugOf(page.item.title)) return { kind: 'redirect', location: `${path}${search}` };
-  return { kind: 'item', page, path };
 }
 
 /** The title, description and picture an item's head tags carry. */

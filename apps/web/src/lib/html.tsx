@@ -22,13 +22,13 @@ export function sanitizeHtml(html: string): string {
 
 export const hasHtmlTags = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
-export function HtmlOrText({ text, className }: { text: string; className?: string }) {
+export function HtmlOrText({ text, className, lang }: { text: string; className?: string; lang?: string }) {
   if (hasHtmlTags(text)) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above and on the server
-    return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />;
+    return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />;
   }
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {text.split(/\n{2,}/).map((p) => (
         <p key={p}>{p}</p>
       ))}

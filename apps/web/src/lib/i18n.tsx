@@ -7,6 +7,7 @@ import type { Locale } from '@manovo/content/locales';
 import type { overlay as Overlay, Texts } from '@manovo/content/overlay';
 import type { Catalogue, LocaleTexts } from '@manovo/content/texts';
 import { createContext, useContext, useMemo } from 'react';
+import { readField } from './read-field';
 import { useLocation } from './router';
 
 /** A locale's texts and the merge that lays them over the English (both from the locale's chunk). */
@@ -59,3 +60,13 @@ export const LOAD_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<LoadedTexts
   de: () => import('@manovo/content/locales/de'),
   fr: () => import('@manovo/content/locales/fr'),
 };
+
+/**
+ * The language an item's text is in, for its element's `lang`: on a German or French page, the page's
+ * language when its published translation shows, `en` when its English shows in its place (the
+ * fallback); undefined on an English page (the public reads in a language mark each item, server.ts).
+ */
+export function itemLang(item: object): string | undefined {
+  const lang = readField(item, 'lang');
+  return typeof lang === 'string' ? lang : undefined;
+}

@@ -1,13 +1,15 @@
 import { parseItemSegment } from '@manovo/api/domain';
+import type { Locale } from '@manovo/content/locales';
+import { langOf } from './public-api';
 import { readField } from './read-field';
-import { useParams, useSearchParams } from './router';
+import { useLocale, useParams, useSearchParams } from './router';
 
 /** What an item address says: its id, whether it is malformed, and the item query's input. */
 export type ItemRoute = {
   itemId: number | null;
   isInvalid: boolean;
   preview: string | null;
-  itemInput: { id: number; preview?: string };
+  itemInput: { id: number; preview?: string; lang?: Exclude<Locale, 'en'> };
 };
 
 /**
@@ -16,7 +18,7 @@ export type ItemRoute = {
  * query's input: the id and, on a preview link (?preview=<token>), the token, which lets an unpublished
  * item be read (docs/product.md, "Preview before publishing"). The server's page data reads the same.
  */
-export function itemRouteOf(item: string | undefined, search: URLSearchParams): ItemRoute {
+export function itemRouteOf(item: string | undefined, search: URLSearchParams, locale: Locale): ItemRoute {
   const parsed = parseItemSegment(item);
   const itemId = parsed?.id ?? null;
   const preview = itemId !== null ? search.get('preview') || null : null;
@@ -24,7 +26,7 @@ export function itemRouteOf(item: string | undefined, search: URLSearchParams): 
     itemId,
     isInvalid: item !== undefined && parsed === null,
     preview,
-    itemInput: preview ? { id: itemId ?? 0, preview } : { id: itemId ?? 0 },
+    itemInput: { id: itemId ?? 0, ...(preview && { preview }), ...langOf(locale) },
   };
 }
 
@@ -32,7 +34,7 @@ export function itemRouteOf(item: string | undefined, search: URLSearchParams): 
 export function useItemRoute(): ItemRoute {
   const { item } = useParams();
   const [search] = useSearchParams();
-  return itemRouteOf(item, search);
+  return itemRouteOf(item, search, useLocale());
 }
 
 /**

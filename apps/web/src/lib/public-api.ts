@@ -1,9 +1,17 @@
 import type { AppRouter, createServerCaller } from '@manovo/api';
+import type { Locale } from '@manovo/content/locales';
 import type { TRPCClient } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import { TRPC_URL } from './api-client';
 
 type Inputs = inferRouterInputs<AppRouter>;
+
+/**
+ * What a public read adds to its input to be read in a language: nothing in English (the items as
+ * written, and the cache keys as before), `lang` otherwise (the published translations, with fallback).
+ */
+export const langOf = (locale: Locale): { lang?: Exclude<Locale, 'en'> } =>
+  locale === 'en' ? {} : { lang: locale };
 /** The browser's typed client (over HTTP); loaded with the HTTP links on the first call. */
 export type BrowserClient = TRPCClient<AppRouter>;
 /** The server's typed caller (`createServerCaller` of @manovo/api): how server rendering reads. */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 import { useFormEcho } from '../features/forms/form-echo';
-import { publicReads } from '../lib/public-api';
+import { langOf, publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { Link, useLocation } from '../lib/router';
+import { Link, useLocale, useLocation } from '../lib/router';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
 export function applyBannerTitle(job: ApplyJob | null | undefined): string {
@@ -36,7 +36,7 @@ function echoedJob(values: Record<string, string>): ApplyJob | null {
 function useAddressedJob(search: string): ApplyJob | null {
   const id = readApplyJobId(search);
   const query = useQuery({
-    ...publicReads.career({ id: id ?? 0 }),
+    ...publicReads.career({ id: id ?? 0, ...langOf(useLocale()) }),
     enabled: id !== undefined,
     retry: false,
     retryOnMount: false,

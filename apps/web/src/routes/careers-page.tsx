@@ -18,9 +18,10 @@ import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
+import { itemLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { publicReads } from '../lib/public-api';
-import { Link, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './careers-page.css';
@@ -59,7 +60,7 @@ export default function CareersPage() {
     (itemId === null ? readPageParams('/careers', search).category : item.data?.category) ?? 'fulltime';
   const navigate = useNavigate();
   const query = useQuery({
-    ...pageReads.careerList(category),
+    ...pageReads.careerList(category, useLocale()),
     staleTime: 0,
     enabled: itemId === null || !item.isLoading,
   });
@@ -134,6 +135,7 @@ export default function CareersPage() {
               {visible.map((job) => (
                 <li key={job.id || 'sample'}>
                   <details
+                    lang={itemLang(job)}
                     className="job card"
                     id={job.id ? `job-${job.id}` : undefined}
                     open={job.id === itemId || undefined}

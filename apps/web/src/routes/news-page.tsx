@@ -28,11 +28,12 @@ import {
 } from '../features/broadcasts/broadcast-card';
 import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
+import { itemLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
-import { publicReads } from '../lib/public-api';
+import { langOf, publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './news-page.css';
@@ -75,12 +76,13 @@ type Detail = BroadcastCardData & Partial<Pick<Broadcast, 'body'>>;
 function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void }) {
   const body = item.body ?? '';
   const date = broadcastDate(item);
+  const lang = itemLang(item);
   return (
     <article className="news-detail card" aria-labelledby="news-detail-h" tabIndex={-1}>
       <button type="button" className="btn btn--ghost news-detail__back" onClick={onClose}>
         ← All news
       </button>
-      <h3 id="news-detail-h" className="news-detail__title">
+      <h3 id="news-detail-h" className="news-detail__title" lang={lang}>
         {item.title}
       </h3>
       <p className="muted">
@@ -96,7 +98,11 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
         height={675}
         sizes="(min-width: 900px) 800px, 100vw"
       />
-      {body ? <HtmlOrText text={body} className="news-detail__body" /> : <p>{item.summary}</p>}
+      {body ? (
+        <HtmlOrText text={body} className="news-detail__body" lang={lang} />
+      ) : (
+        <p lang={lang}>{item.summary}</p>
+      )}
       {isExternalLink(item.linkUrl) && (
         <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
           Open the original post (new tab)
@@ -118,13 +124,14 @@ export default function NewsPage() {
   const [chosen, setDetail] = useState<Detail | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
+  const locale = useLocale();
 
   const social = useQuery({
-    ...pageReads.broadcastList('social'),
+    ...pageReads.broadcastList('social', locale),
     staleTime: 0,
   });
   const news = useQuery({
-    ...pageReads.broadcastList('news'),
+    ...pageReads.broadcastList('news', locale),
     staleTime: 0,
   });
 
@@ -163,7 +170,12 @@ export default function NewsPage() {
       return;
     }
     try {
-      setDetail(await queryClient.fetchQuery({ ...publicReads.broadcast({ id: card.id }), staleTime: 0 }));
+      setDetail(
+        await queryClient.fetchQuery({
+          ...publicReads.broadcast({ id: card.id, ...langOf(locale) }),
+          staleTime: 0,
+        }),
+      );
     } catch {
       // docs/product.md §4: any failure falls back to the card data (already shown).
     }
@@ -181,7 +193,7 @@ export default function NewsPage() {
     if (found) void open(found);
     else
       queryClient
-        .fetchQuery(publicReads.broadcast({ id: openId }))
+        .fetchQuery(publicReads.broadcast({ id: openId, ...langOf(locale) }))
         .then(open)
         .catch(() => undefined);
   }, [openIdRaw, social.isLoading, news.isLoading]);

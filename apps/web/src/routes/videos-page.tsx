@@ -21,10 +21,11 @@ import { PreviewBanner } from '../components/preview-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from '../features/videos/video-choice';
 import { useMediaQuery } from '../lib/hooks';
+import { itemLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
-import { publicReads } from '../lib/public-api';
-import { useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { langOf, publicReads } from '../lib/public-api';
+import { useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
 
@@ -72,7 +73,7 @@ export default function VideosPage() {
       : videoSubOf(subItems, sub, showsItem, itemVideo);
 
   const videos = useQuery({
-    ...publicReads.videos(videoListInput(top, effectiveSub ?? ALL)),
+    ...publicReads.videos({ ...videoListInput(top, effectiveSub ?? ALL), ...langOf(useLocale()) }),
     enabled: effectiveSub !== null,
   });
   const items = videos.data ?? [];
@@ -181,8 +182,14 @@ export default function VideosPage() {
                   srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
                   autoPlay
                 />
-                <h3 className="videos-player__title">{current.title}</h3>
-                {current.description && <p className="muted">{current.description}</p>}
+                <h3 className="videos-player__title" lang={itemLang(current)}>
+                  {current.title}
+                </h3>
+                {current.description && (
+                  <p className="muted" lang={itemLang(current)}>
+                    {current.description}
+                  </p>
+                )}
               </>
             ) : (
               <p className="videos-empty">{MESSAGES.noVideoSelected}</p>
@@ -202,7 +209,9 @@ export default function VideosPage() {
                   aria-label={`Play ${v.title}`}
                 >
                   <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
-                  <span className="video-card__title">{v.title}</span>
+                  <span className="video-card__title" lang={itemLang(v)}>
+                    {v.title}
+                  </span>
                   {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}
                 </InPageLink>
               )}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@manovo/content/locales';
 import { type Database, findTranslations } from '@manovo/db/queries';
 import { CONTENT_TYPES, type ContentKind, translatableFields } from '../domain/content-types';
 
@@ -33,6 +34,27 @@ export async function inLanguage<T extends { id: number }>(
     const over = Object.fromEntries(fields.flatMap((f) => (translated[f] ? [[f, translated[f]]] : [])));
     return [{ ...item, ...over, lang }];
   });
+}
+
+/**
+ * The languages each item's page exists in: every locale when its kind falls back, else English and
+ * the languages its translation is published in (the sitemap's entries and an item's alternates).
+ */
+export async function pageLocalesOf(
+  db: Database,
+  kind: ContentKind,
+  ids: readonly number[],
+): Promise<Map<number, Locale[]>> {
+  if (CONTENT_TYPES[kind].translation.fallback) return new Map(ids.map((id) => [id, LOCALE_CODES]));
+  const published = await findTranslations(db, kind, ids, { publishedOnly: true });
+  return new Map(
+    ids.map((id) => [
+      id,
+      LOCALE_CODES.filter(
+        (l) => l === DEFAULT_LOCALE || published.some((t) => t.itemId === id && t.locale === l),
+      ),
+    ]),
+  );
 }
 
 /** One item in a language: undefined when its kind does not fall back and it is not translated there. */

@@ -10,7 +10,7 @@ import { ZBroadcastFields, ZBroadcastListAdmin } from '@manovo/api/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RestRoute } from './define-route';
-import { queryChoice, queryCount, queryText } from './handler';
+import { queryChoice, queryCount, queryLang, queryText } from './handler';
 import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { wireDate } from './openapi';
@@ -91,8 +91,8 @@ async function broadcastForm(req: FastifyRequest): Promise<FormData> {
 // The kind is asked for as `category` by the spec's public calls and as `kind` by its admin calls.
 const kindParam = (name: string) => queryChoice(name, ZBroadcastListAdmin.shape.kind);
 const ZPublicQuery = z
-  .object({ category: kindParam('category'), kind: kindParam('kind'), limit: queryCount })
-  .transform((q) => ({ kind: q.category ?? q.kind, limit: q.limit }));
+  .object({ category: kindParam('category'), kind: kindParam('kind'), limit: queryCount, lang: queryLang })
+  .transform((q) => ({ kind: q.category ?? q.kind, limit: q.limit, lang: q.lang }));
 const ZAdminQuery = z
   .object({
     kind: kindParam('kind'),

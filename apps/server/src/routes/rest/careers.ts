@@ -2,7 +2,7 @@ import { CAREER_CATEGORIES, type Career, CONTENT_STATUSES } from '@manovo/api/do
 import { ZCareerInput, ZCareerListAdmin } from '@manovo/api/schemas';
 import { z } from 'zod';
 import type { RestRoute } from './define-route';
-import { queryChoice, queryCount, queryText } from './handler';
+import { queryChoice, queryCount, queryLang, queryText } from './handler';
 import { wireDate } from './openapi';
 import { jsonBody, LIST_ERROR_SHAPE, resourceRoutes } from './resource-routes';
 
@@ -62,7 +62,7 @@ const careerFilters = {
   category: queryChoice('category', ZCareerListAdmin.shape.category),
   limit: queryCount,
 };
-const ZPublicCareerQuery = z.object(careerFilters);
+const ZPublicCareerQuery = z.object({ ...careerFilters, lang: queryLang });
 const ZAdminCareerQuery = z.object({ ...careerFilters, q: queryText('q', ZCareerListAdmin.shape.q) });
 
 const careers = resourceRoutes('careers', 'Careers', ZCareerWire, toCareerWire);

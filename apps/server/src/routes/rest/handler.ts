@@ -1,6 +1,7 @@
 import { type ApiContext, createServerCaller, publicMessage, unauthorized } from '@manovo/api';
 import { MESSAGES } from '@manovo/api/domain';
-import { ZDecimalId } from '@manovo/api/schemas';
+import { ZDecimalId, ZLang } from '@manovo/api/schemas';
+import { LOCALE_CODES } from '@manovo/content/locales';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -96,6 +97,17 @@ export const queryChoice = <T extends z.ZodOptional<z.ZodEnum<Readonly<Record<st
     .transform(blankToUndefined)
     .pipe(rule)
     .meta({ type: 'string', enum: ['', ...rule.unwrap().options] });
+
+/**
+ * A public read's language (issue #26): `de` or `fr` answer each item's published translation, else
+ * its English (marked `lang: "en"`, or left out where its kind does not fall back); absent is English.
+ */
+export const queryLang = queryChoice('lang', ZLang.optional()).meta({
+  type: 'string',
+  enum: ['', ...LOCALE_CODES],
+  description:
+    'The language to read in (default `en`): translated fields where a translation is published, else the English, and each item then says which in `lang`.',
+});
 
 /** A text filter, checked by the procedure's own rule here so the document shows it. */
 export const queryText = <T extends z.ZodType<unknown, string | undefined>>(name: string, rule: T) => {

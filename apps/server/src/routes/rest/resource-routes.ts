@@ -1,8 +1,9 @@
 import type { VersionedEntity } from '@manovo/api/domain';
+import { isLocale, LOCALE_CODES, type Locale } from '@manovo/content/locales';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
-import { type Caller, parseWire, ZIdParams } from './handler';
+import { type Caller, parseWire, queryLang, ZIdParams } from './handler';
 import { itemOf, listOf, okItemOf, okListOf, type RouteDoc, ZOk } from './openapi';
 
 /** What a route may add to the document beyond the common shape (more error statuses, notes). */
@@ -54,6 +55,12 @@ export const LIST_ERROR_SHAPE = {
 };
 
 const idOf = (req: FastifyRequest) => parseWire(ZIdParams, req.params).id;
+/** A public item read's query: its language. */
+const ZPublicReadQuery = z.object({ lang: queryLang });
+const readLang = (item: unknown): Locale | undefined => {
+  const lang = typeof item === 'object' && item !== null ? Reflect.get(item, 'lang') : undefined;
+  return isLocale(lang) ? lang : undefined;
+};
 
 /** What the version routes (versions.ts) need to answer a restored item. */
 export type VersionedRestResource = {
@@ -86,6 +93,14 @@ export function resourceRoutes<D, W>(
   wire: z.ZodType<W>,
   toWire: (item: D) => W,
 ) {
+  // A public answer in another language says which language each item is in (`lang`, issue #26).
+  const publicWire: z.ZodType =
+    wire instanceof z.ZodObject ? wire.extend({ lang: z.enum(LOCALE_CODES).optional() }) : wire;
+  const wireOf = (access: Access) => (access === 'public' ? publicWire : wire);
+  const toWireOf = (access: Access) => (d: D) => {
+    const lang = access === 'public' ? readLang(d) : undefined;
+    return lang ? { ...toWire(d), lang } : toWire(d);
+  };
   const pathOf = (access: Access, suffix = '') => `${access === 'public' ? '/public' : ''}/${path}${suffix}`;
   const item = (access: Access) => ({
     path: pathOf(access, '/{id}'),
@@ -108,10 +123,10 @@ export function resourceRoutes<D, W>(
         tag,
         admin: access === 'admin',
         query,
-        ok: { status: 200, body: withOk ? okListOf(wire) : listOf(wire) },
+        ok: { status: 200, body: withOk ? okListOf(wireOf(access)) : listOf(wireOf(access)) },
         ...doc,
         handle: async (c, req) => {
-          const items = (await procedure(c)(parseWire(query, req.query))).map(toWire);
+          const items = (await procedure(c)(parseWire(query, req.query))).map(toWireOf(access));
           return withOk ? { ok: true, items } : { items };
         },
       }),
@@ -119,16 +134,19 @@ export function resourceRoutes<D, W>(
     /** One item by id. */
     read: (
       access: Access,
-      procedure: Procedure<{ id: number }, D>,
+      procedure: Procedure<{ id: number; lang?: Locale }, D>,
       { withOk, ...doc }: Common & Envelope,
     ): RestRoute =>
       defineRoute({
         method: 'get',
         ...item(access),
-        ok: { status: 200, body: withOk ? okItemOf(wire) : itemOf(wire) },
+        ...(access === 'public' && { query: ZPublicReadQuery }),
+        ok: { status: 200, body: withOk ? okItemOf(wireOf(access)) : itemOf(wireOf(access)) },
         ...doc,
         handle: async (c, req) => {
-          const item = toWire(await procedure(c)({ id: idOf(req) }));
+          const id = idOf(req);
+          const input = access === 'public' ? { id, ...parseWire(ZPublicReadQuery, req.query) } : { id };
+          const item = toWireOf(access)(await procedure(c)(input));
           return withOk ? { ok: true, item } : { item };
         },
       }),

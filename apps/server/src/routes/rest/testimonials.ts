@@ -3,7 +3,7 @@ import { ZTestimonialFields, ZTestimonialListAdmin } from '@manovo/api/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
-import { parseWire, queryCount, queryParam, queryText, ZIdParams } from './handler';
+import { parseWire, queryCount, queryLang, queryParam, queryText, ZIdParams } from './handler';
 import { IMAGE_FORM_FIELDS, imageFormBody, imageWireFields, toImageWire } from './image-fields';
 import { type FieldMap, readMultipartForm } from './multipart';
 import { okItemOf, wireDate } from './openapi';
@@ -70,7 +70,7 @@ const ZAdminQuery = z
   .object(ZAdminQueryFields)
   // An unknown status filter shows all, as the admin screen's default does.
   .transform((q) => ({ ...q, status: ZTestimonialListAdmin.shape.status.catch('all').parse(q.status) }));
-const ZPublicQuery = z.object({ limit: queryCount });
+const ZPublicQuery = z.object({ limit: queryCount, lang: queryLang });
 // PATCH …/active reads is_active as 1/0, true/false or their strings.
 const ZActiveBody = z
   .object({

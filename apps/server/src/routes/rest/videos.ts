@@ -2,7 +2,7 @@ import { MESSAGES, TOP_CATEGORIES, VIDEO_STATUSES, type Video } from '@manovo/ap
 import { DECIMAL_ID, ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
 import { z } from 'zod';
 import type { RestRoute } from './define-route';
-import { queryChoice, queryCount, queryText } from './handler';
+import { queryChoice, queryCount, queryLang, queryText } from './handler';
 import { ID_SCHEMA, wireDate } from './openapi';
 import { jsonBody, resourceRoutes } from './resource-routes';
 
@@ -89,8 +89,13 @@ const videoFilters = {
   limit: queryCount,
 };
 const ZPublicVideoQuery = z
-  .object(videoFilters)
-  .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit }));
+  .object({ ...videoFilters, lang: queryLang })
+  .transform((q) => ({
+    topCategory: q.top_category,
+    subCategoryId: q.sub_category,
+    limit: q.limit,
+    lang: q.lang,
+  }));
 const ZAdminVideoQuery = z
   .object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) })
   .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit, q: q.q }));

@@ -12,6 +12,7 @@ import {
 } from '../../lib/media';
 import { Link } from '../../lib/router';
 import './broadcast-card.css';
+import { itemLang } from '../../lib/i18n';
 
 export type BroadcastCardData = Pick<
   Broadcast,
@@ -118,9 +119,10 @@ export function BroadcastCard<Item extends BroadcastCardData>({
 }) {
   const body = <BroadcastCardBody item={item} headingLevel={headingLevel} />;
   const own = ownPath(item);
+  const lang = itemLang(item);
   if (onSelect) {
     return (
-      <article className="bcard">
+      <article className="bcard" lang={lang}>
         <InPageLink
           className="bcard__hit"
           href={own ?? fallbackTo}
@@ -135,7 +137,7 @@ export function BroadcastCard<Item extends BroadcastCardData>({
   }
   if (isExternalLink(item.linkUrl)) {
     return (
-      <article className="bcard">
+      <article className="bcard" lang={lang}>
         <a
           className="bcard__hit"
           href={item.linkUrl}
@@ -150,7 +152,7 @@ export function BroadcastCard<Item extends BroadcastCardData>({
     );
   }
   return (
-    <article className="bcard">
+    <article className="bcard" lang={lang}>
       <Link className="bcard__hit" to={own ?? fallbackTo} aria-label={item.title}>
         {body}
       </Link>

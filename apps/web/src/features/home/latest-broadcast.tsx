@@ -1,14 +1,14 @@
 import { MESSAGES } from '@manovo/api/domain';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../lib/router';
+import { Link, useLocale } from '../../lib/router';
 import { pageReads } from '../../page-data';
 import { BroadcastCard } from '../broadcasts/broadcast-card';
 
 /** Home: the latest social broadcast; a placeholder card to the company page when none or on failure. */
 export function LatestBroadcast() {
   const query = useQuery({
-    ...pageReads.latestSocial(),
+    ...pageReads.latestSocial(useLocale()),
     staleTime: 0,
   });
   const item = query.data?.[0];

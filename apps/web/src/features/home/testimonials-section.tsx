@@ -2,7 +2,9 @@ import { imageAltOf, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { itemLang } from '../../lib/i18n';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
+import { useLocale } from '../../lib/router';
 import { pageReads } from '../../page-data';
 
 // docs/product.md §9: testimonials carousel autoplay delay.
@@ -11,7 +13,7 @@ const TESTIMONIAL_AUTOPLAY_MS = 100_000;
 function TestimonialCard({ t }: { t: Testimonial }) {
   const role = [t.personTitle, t.company].filter(Boolean).join(', ');
   return (
-    <figure className="testimonial card">
+    <figure className="testimonial card" lang={itemLang(t)}>
       <blockquote className="testimonial__quote">
         <p>{t.message}</p>
       </blockquote>
@@ -46,7 +48,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 
 /** Hidden when there are no testimonials or the request fails (docs/product.md §8). */
 export function TestimonialsSection() {
-  const query = useQuery(pageReads.testimonials());
+  const query = useQuery(pageReads.testimonials(useLocale()));
   const items = query.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,0 +1,164 @@
+// Content in German and French (issue #26): an item's page in another language shows its published
+// translation, else its English marked lang="en" where its kind falls back (news), else no page (jobs);
+// the REST public reads take ?lang= the same way, and the sitemap and feeds follow.
+import { slugOf } from '@manovo/api/domain';
+import { createBroadcast, createCareer } from '@manovo/db/queries';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/use-test-app';
+
+const { t, h } = useTestApp({ rendered: true, signedIn: true });
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A tRPC mutation as the admin's browser sends it. */
+async function trpc(path: string, input: object) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/trpc/${path}`,
+    headers: { ...h, 'content-type': 'application/json' },
+    payload: input,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.data;
+}
+
+/** The `lang` in force where a page shows `text` (the nearest element that says). */
+async function langAround(url: string, text: string): Promise<string | null | undefined> {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  const doc = new JSDOM(res.body).window.document;
+  const el = [...doc.querySelectorAll('#root *')].find(
+    (e) => e.children.length === 0 && e.textContent?.includes(text),
+  );
+  return el ? (el.closest('[lang]')?.getAttribute('lang') ?? null) : undefined;
+}
+
+const GERMAN = {
+  title: 'Kongress in Pune',
+  summary: 'Besuchen Sie uns an Stand 12.',
+  body: '<p>Stand 12, drei Tage.</p>',
+  imageAlt: '',
+  tag: '',
+};
+
+describe('content in another language', () => {
+  it('/de/news shows the English with lang="en" until the German is published, then the German', async () => {
+    const item = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Congress in Pune',
+      summary: 'Visit us at booth 12.',
+      body: '<p>Booth 12, three days.</p>',
+      status: 'published',
+    });
+    const itemUrl = `/de/news/${item.id}-${slugOf(item.title)}`;
+    expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBe('en');
+
+    await trpc('translations.save', {
+      kind: 'broadcasts',
+      id: item.id,
+      locale: 'de',
+      fields: GERMAN,
+      published: false,
+    });
+    // Saved but not published: still the English.
+    expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBe('en');
+    expect(await langAround('/de/news?tab=news', 'Kongress in Pune')).toBeUndefined();
+
+    await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: true });
+    expect(await langAround('/de/news?tab=news', 'Kongress in Pune')).toBe('de');
+    expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBeUndefined();
+    // The item's own page (its address keeps the English slug) and its head tags are German.
+    const page = await get(itemUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<title>[^<]*Kongress in Pune/);
+    expect(await langAround(itemUrl, 'Stand 12, drei Tage.')).toBe('de');
+    // English and French visitors still read the English; the English page has no lang of its own.
+    expect(await langAround('/news?tab=news', 'Congress in Pune')).toBe('en');
+    expect(await langAround('/fr/news?tab=news', 'Congress in Pune')).toBe('en');
+    // The German feed carries the translation.
+    const feed = await get('/de/news/feed.xml');
+    expect(feed.body).toContain('<title>Kongress in Pune</title>');
+    expect((await get('/news/feed.xml')).body).toContain('<title>Congress in Pune</title>');
+  });
+
+  it('REST public reads take ?lang= and answer the translated fields, with fallback; without it, unchanged', async () => {
+    const item = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Wet lab',
+      summary: 'Hands-on day.',
+      body: '<p>Bring scrubs.</p>',
+      status: 'published',
+    });
+    await trpc('translations.save', {
+      kind: 'broadcasts',
+      id: item.id,
+      locale: 'de',
+      fields: { title: 'Wet-Lab', summary: 'Praxistag.', body: '<p>Bitte Kittel mitbringen.</p>' },
+      published: true,
+    });
+    const de = await get(`/api/admin/public/broadcasts/${item.id}?lang=de`);
+    expect(de.statusCode).toBe(200);
+    expect(de.json().item).toMatchObject({
+      id: item.id,
+      title: 'Wet-Lab',
+      summary: 'Praxistag.',
+      lang: 'de',
+    });
+    const fr = await get(`/api/admin/public/broadcasts/${item.id}?lang=fr`);
+    expect(fr.json().item).toMatchObject({ title: 'Wet lab', lang: 'en' });
+    const english = (await get(`/api/admin/public/broadcasts/${item.id}`)).json().item;
+    expect(english.title).toBe('Wet lab');
+    expect(english).not.toHaveProperty('lang');
+    expect((await get(`/api/admin/public/broadcasts/${item.id}?lang=en`)).json().item).toEqual(english);
+
+    const list = await get('/api/admin/public/broadcasts?category=news&lang=de');
+    expect(list.json().items.find((b: { id: number }) => b.id === item.id)).toMatchObject({
+      title: 'Wet-Lab',
+      lang: 'de',
+    });
+
+    const bad = await get('/api/admin/public/broadcasts?category=news&lang=es');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'Unknown language: use one of en, de, fr.' });
+    expect((await get(`/api/admin/public/broadcasts/${item.id}?lang=xx`)).statusCode).toBe(400);
+  });
+
+  it('a job (no fallback) has no German page, sitemap entry or alternate until its German is published', async () => {
+    const job = await createCareer(t.db.db, {
+      title: 'Design Engineer',
+      category: 'fulltime',
+      description: '<p>CAD</p>',
+      status: 'published',
+    });
+    const path = `/careers/${job.id}-${slugOf(job.title)}`;
+    expect((await get(`/de${path}`)).statusCode).toBe(404);
+    expect((await get(`/fr${path}`)).statusCode).toBe(404);
+    const english = await get(path);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toMatch(/hreflang="en" href="[^"]*\/careers\//);
+    expect(english.body).not.toMatch(/hreflang="de"/);
+    let sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain(`/de${path}</loc>`);
+    expect((await get('/api/admin/public/careers?lang=de')).json().items).not.toContainEqual(
+      expect.objectContaining({ id: job.id }),
+    );
+
+    await trpc('translations.save', {
+      kind: 'careers',
+      id: job.id,
+      locale: 'de',
+      fields: { title: 'Konstrukteur (m/w/d)', description: '<p>CAD</p>' },
+      published: true,
+    });
+    const german = await get(`/de${path}`);
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toMatch(/<title>[^<]*Konstrukteur/);
+    expect(german.body).toMatch(/hreflang="de" href="[^"]*\/de\/careers\//);
+    expect(german.body).not.toMatch(/hreflang="fr"/);
+    sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/de${path}</loc>`);
+    expect(sitemap).not.toContain(`/fr${path}</loc>`);
+  });
+});
