@@ -6,6 +6,7 @@ import {
   ExternalLink,
   FileText,
   Inbox,
+  Languages,
   Megaphone,
   MessageSquareQuote,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const NAV = [
   { to: '/admin/inbox', label: S.inbox, icon: Inbox },
   { to: '/admin/ifu', label: 'Instructions for use', icon: FileText },
   { to: '/admin/review', label: S.review, icon: ClipboardCheck },
+  { to: '/admin/translations', label: 'Translations', icon: Languages },
 ] as const;
 
 export function AdminShell() {

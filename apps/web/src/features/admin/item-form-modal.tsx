@@ -4,6 +4,7 @@ import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { PreviewLinkButton } from './preview-link-button';
 import { PendingChangesBanner, ReviewPanel } from './review/review-panel';
+import { TranslationTabs } from './translation-tabs';
 
 type Props = {
   text: { newTitle: string; editTitle: (id: number) => string };
@@ -49,7 +50,13 @@ export function ItemFormModal({
       }
     >
       {editing && <PendingChangesBanner entity={history} id={editId} />}
-      {children}
+      {editing ? (
+        <TranslationTabs entity={history} id={editId}>
+          {children}
+        </TranslationTabs>
+      ) : (
+        children
+      )}
       {editing && <ReviewPanel entity={history} id={editId} />}
       {editing && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}
     </FormModal>

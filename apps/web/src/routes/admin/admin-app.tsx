@@ -20,6 +20,7 @@ import ReviewPage from './review-page';
 import ReviewPrintPage from './review-print-page';
 import SearchPage from './search-page';
 import TestimonialsPage from './testimonials-page';
+import TranslationsPage from './translations-page';
 import VideosPage from './videos-page';
 
 /**
@@ -87,6 +88,7 @@ function AdminRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="audit-logs" element={<AuditLogsPage />} />
           <Route path="review" element={<ReviewPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
           <Route path="review/:kind/:id/print" element={<ReviewPrintPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
