@@ -81,17 +81,25 @@ const CONTENT_ROUTES = (path: string, fields: Record<string, Field>): Record<str
 });
 
 /** Plausible values of the fields each route reads, by `METHOD path` (routes that read none are absent). */
+// A public read's language (issue #26).
+const LANG = oneOf('en', 'de', 'fr');
+
 const FIELDS: Record<string, Fields> = {
   'GET /api/admin/search': {
     query: { q: text('forceps'), perPage: limit(), per_page: limit(), type: text('page', 'news,video') },
   },
-  'GET /api/admin/public/testimonials': { query: { limit: limit() } },
+  'GET /api/admin/public/testimonials': { query: { limit: limit(), lang: LANG } },
   'GET /api/admin/public/broadcasts': {
-    query: { category: oneOf('social', 'news'), kind: oneOf('social', 'news'), limit: limit() },
+    query: { category: oneOf('social', 'news'), kind: oneOf('social', 'news'), limit: limit(), lang: LANG },
   },
+  'GET /api/admin/public/broadcasts/:id': { query: { lang: LANG } },
   'GET /api/admin/public/video_subcategories': { query: { top_category: TOP } },
-  'GET /api/admin/public/videos': { query: { top_category: TOP, sub_category: id(), limit: limit() } },
-  'GET /api/admin/public/careers': { query: { category: oneOf('fulltime', 'internship'), limit: limit() } },
+  'GET /api/admin/public/videos': {
+    query: { top_category: TOP, sub_category: id(), limit: limit(), lang: LANG },
+  },
+  'GET /api/admin/public/careers': {
+    query: { category: oneOf('fulltime', 'internship'), limit: limit(), lang: LANG },
+  },
   'POST /api/admin/contact': {
     body: {
       name: text('Asha'),
