@@ -46,3 +46,12 @@ export const TEST_RUNTIME = {
   },
   test: { server: { deps: { inline: [...REACT_LIBRARIES, /@testing-library\/react/] } } },
 };
+
+/**
+ * For the server's tests, which render the web app's pages from source in Node: the same aliases and
+ * bundled libraries, with Node's own resolution (the database drivers have browser builds too).
+ */
+export const SERVER_TEST_RUNTIME = {
+  resolve: { alias: RUNTIME_ALIASES },
+  test: { server: { deps: { inline: REACT_LIBRARIES } } },
+};
