@@ -1,4 +1,3 @@
-import { DEMO_INSTRUMENT_IDS } from '@manovo/db/seed';
 import { describe, expect, it } from 'vitest';
 import { FAQS, INSTRUMENTS } from './products';
 import { findRouteMeta, ROUTE_META } from './route-meta';
@@ -12,10 +11,6 @@ describe('products (docs/product.md: the instrument lineup)', () => {
   it('lists 15 instruments and 6 FAQ questions', () => {
     expect(INSTRUMENTS).toHaveLength(15);
     expect(FAQS).toHaveLength(6);
-  });
-
-  it('is the lineup the demo facts name (the db seed cannot import this package)', () => {
-    expect([...DEMO_INSTRUMENT_IDS]).toEqual(INSTRUMENTS.map((i) => i.id));
   });
 
   it('gives every instrument 18 mm jaws and an 8 mm shaft, and the four short-mid ones 25, 36, 45 cm', () => {
