@@ -218,9 +218,27 @@ export const ADMIN_TEXT = {
       contact_message: 'Contact messages',
       job_application: 'Job applications',
       ifu: 'Instructions for use',
+      'market-status': 'Market status',
+      'quality-certificate': 'Quality certificate',
+      reprocessing: 'Reprocessing',
+      publication: 'Publications',
       auth: 'Sign-in',
     } satisfies Record<string, string>,
     pagination: 'Audit log pages',
+  },
+
+  facts: {
+    heading: 'Product facts',
+    nav: 'Product facts',
+    lead: 'What /products and the Journal state as fact: market status and reprocessing per instrument, the quality certificate and the publications. Hidden rows stay here and leave the site.',
+    add: (label: string) => `Add ${label.toLowerCase()}`,
+    newTitle: (label: string) => `New ${label.toLowerCase()}`,
+    editTitle: (label: string, id: number) => `Edit ${label.toLowerCase()} #${id}`,
+    empty: 'Nothing here yet.',
+    confirmDelete: (subject: string) => `Delete “${subject}”?`,
+    yes: 'Yes',
+    hidden: 'Hidden',
+    platforms: { journal: 'Journal', conference: 'Conference', preprint: 'Preprint', media: 'Media' },
   },
 
   search: {
