@@ -239,6 +239,23 @@ export const ADMIN_TEXT = {
     yes: 'Yes',
     hidden: 'Hidden',
     platforms: { journal: 'Journal', conference: 'Conference', preprint: 'Preprint', media: 'Media' },
+    tabs: {
+      marketStatuses: 'Market status',
+      qualityCertificates: 'Certificate',
+      reprocessing: 'Reprocessing',
+      publications: 'Publications',
+    },
+    /** Table headings shorter than the form's labels (the registry's). */
+    columns: {
+      reference: 'Number',
+      statusDate: 'Date',
+      limitedAvailability: 'Limited',
+      number: 'Number',
+      body: 'Body',
+      validFrom: 'From',
+      validUntil: 'Until',
+      cycles: 'Cycles',
+    } as Record<string, string>,
   },
 
   search: {

@@ -72,9 +72,11 @@ export function InstrumentFacts({
               {statuses.map((s) => (
                 <tr key={s.id}>
                   <th scope="row">{s.market}</th>
-                  <td>{s.status}</td>
-                  <td>{s.reference || '—'}</td>
-                  <td>{s.statusDate ? <time dateTime={s.statusDate}>{s.statusDate}</time> : '—'}</td>
+                  <td data-label={t.status}>{s.status}</td>
+                  <td data-label={t.reference}>{s.reference || '—'}</td>
+                  <td data-label={t.date}>
+                    {s.statusDate ? <time dateTime={s.statusDate}>{s.statusDate}</time> : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -84,7 +86,7 @@ export function InstrumentFacts({
       {reprocessing && (
         <>
           <h3 className="instrument-facts__heading">{t.reprocessingHeading}</h3>
-          <dl className="instrument__specs">
+          <dl className="instrument__specs instrument-facts__steps">
             <dt>{t.cleaning}</dt>
             <dd lang={contentLang}>{reprocessing.cleaning}</dd>
             <dt>{t.sterilisation}</dt>

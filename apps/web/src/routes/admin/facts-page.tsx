@@ -24,13 +24,14 @@ import { trpc } from '../../lib/trpc';
 const T = ADMIN_TEXT.facts;
 const C = ADMIN_TEXT.common;
 
-/** The columns a kind's table shows: its fields but the long texts. */
-const columnsOf = (kind: FactKind) => fieldsOf(kind).filter(([, def]) => def.kind !== 'long-text');
+/** The columns a kind's table shows: its fields but the long texts and Shown (a hidden row says so). */
+const columnsOf = (kind: FactKind) =>
+  fieldsOf(kind).filter(([name, def]) => def.kind !== 'long-text' && name !== 'shown');
 
 type Row = { id: number } & Record<string, unknown>;
 function cell(name: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return C.none;
-  if (typeof value === 'boolean') return value ? T.yes : name === 'shown' ? T.hidden : C.none;
+  if (typeof value === 'boolean') return value ? T.yes : C.none;
   if (name === 'instrumentSlug') return instrumentTitle(String(value));
   if (name === 'platform') return T.platforms[value as keyof typeof T.platforms] ?? String(value);
   return String(value);
@@ -49,7 +50,7 @@ export default function FactsPage() {
       <p className="adm-muted">{T.lead}</p>
       <Tabs
         label={T.heading}
-        tabs={FACT_KINDS.map((k) => ({ id: k, label: CONTENT_TYPES[k].label }))}
+        tabs={FACT_KINDS.map((k) => ({ id: k, label: T.tabs[k] }))}
         value={kind}
         onChange={(k) => {
           setForm(null);
@@ -84,7 +85,7 @@ function FactTable({ kind, onEdit }: { kind: FactKind; onEdit: (id: number) => v
       {items.length > 0 && (
         <AdminTable
           caption={CONTENT_TYPES[kind].label}
-          columns={[C.id, ...columns.map(([, def]) => def.label), C.actions]}
+          columns={[C.id, ...columns.map(([name, def]) => T.columns[name] ?? def.label), C.actions]}
         >
           {items.map((row) => (
             <tr key={row.id}>
@@ -93,6 +94,7 @@ function FactTable({ kind, onEdit }: { kind: FactKind; onEdit: (id: number) => v
                 i === 0 ? (
                   <th key={name} scope="row" className="adm-table__title">
                     {cell(name, row[name])}
+                    {row.shown === false && <span className="adm-muted"> ({T.hidden})</span>}
                   </th>
                 ) : (
                   <td key={name}>{cell(name, row[name])}</td>
