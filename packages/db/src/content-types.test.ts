@@ -28,6 +28,10 @@ describe('the lists derived from the content types', () => {
         'testimonials',
         'ifu_documents',
         'ifu_revisions',
+        'market_statuses',
+        'quality_certificates',
+        'reprocessing_summaries',
+        'publications',
       ]),
     );
   });

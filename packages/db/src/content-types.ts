@@ -69,6 +69,16 @@ const imageFields = {
   imageAlt: { label: 'Image description', kind: 'text', translatable: true },
 } as const;
 
+/** A kind shown inside other pages only: no pages, versions, sitemap, feed or search of its own. */
+const SHOWN_ON_PAGES_ONLY = {
+  keepsVersions: false,
+  previewable: false,
+  inSitemap: false,
+  inFeed: false,
+  inSearch: false,
+  alsoReads: [],
+} as const;
+
 export const CONTENT_TYPES = {
   videos: {
     table: 'videos',
@@ -186,6 +196,72 @@ export const CONTENT_TYPES = {
     inFeed: false,
     inSearch: false,
     alsoReads: ['ifu_revisions'],
+  },
+  // The facts behind the product claims (docs/product.md, "Facts behind the claims"): shown on
+  // /products and /journal, no pages of their own, no versions (a row is a statement of fact, its
+  // changes in the audit log).
+  marketStatuses: {
+    table: 'market_statuses',
+    entity: 'market-status',
+    label: 'Market status',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      market: { label: 'Market', kind: 'text', required: true, translatable: true },
+      status: { label: 'Status', kind: 'text', required: true, translatable: true },
+      reference: { label: 'Certificate or registration number', kind: 'text' },
+      statusDate: { label: 'Date', kind: 'date-time' },
+      limitedAvailability: { label: 'Not available in all markets', kind: 'flag' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  qualityCertificates: {
+    table: 'quality_certificates',
+    entity: 'quality-certificate',
+    label: 'Quality certificate',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      standard: { label: 'Standard', kind: 'text', required: true },
+      body: { label: 'Certification body', kind: 'text', required: true },
+      number: { label: 'Certificate number', kind: 'text', required: true },
+      validFrom: { label: 'Valid from', kind: 'date-time' },
+      validUntil: { label: 'Valid until', kind: 'date-time' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  reprocessing: {
+    table: 'reprocessing_summaries',
+    entity: 'reprocessing',
+    label: 'Reprocessing summary',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      cleaning: { label: 'Cleaning', kind: 'long-text', required: true, translatable: true },
+      sterilisation: { label: 'Sterilisation', kind: 'long-text', required: true, translatable: true },
+      cycles: { label: 'Validated cycles', kind: 'text' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  publications: {
+    table: 'publications',
+    entity: 'publication',
+    label: 'Publication',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      title: { label: 'Title', kind: 'text', required: true, searchable: true },
+      authors: { label: 'Authors', kind: 'text', required: true, searchable: true },
+      venue: { label: 'Venue', kind: 'text', required: true },
+      year: { label: 'Year', kind: 'text', required: true },
+      platform: { label: 'Type', kind: 'choice', required: true },
+      doi: { label: 'DOI', kind: 'text' },
+      link: { label: 'Link', kind: 'url' },
+      summary: { label: 'Summary', kind: 'long-text', translatable: true },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
   },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
