@@ -1,3 +1,4 @@
+import { REACT_LIBRARIES, RUNTIME_ALIASES } from '@manovo/ui/runtime';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-plugin';
@@ -5,6 +6,8 @@ import { searchIndexPlugin } from './scripts/search-index-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), searchIndexPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
+  // React's names resolve to Preact's compat runtime (packages/ui/runtime.ts says why).
+  resolve: { alias: RUNTIME_ALIASES },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
@@ -21,5 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: (file: string) => (file.endsWith('/banner-lines.svg') ? true : undefined),
       },
   // Workspace packages are TypeScript source: bundle them into the renderer.
-  ssr: { noExternal: [/^@manovo\//] },
+  // and so are the libraries that import React, so they meet the same runtime (the aliases above).
+  ssr: {
+    noExternal: [/^@manovo\//, ...REACT_LIBRARIES],
+  },
 }));

@@ -11,7 +11,7 @@ import { buildSearchDocuments } from '@manovo/content/search-documents';
 import { type DbHandle, startDatabaseBudget } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { SharedContext } from './context';
 import { drainable } from './drain';
 import { createIfuFiles } from './ifu-files';
@@ -28,6 +28,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSecurity } from './plugins/security';
+import { registerSpecSheets } from './plugins/spec-sheets';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
@@ -183,11 +184,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(async (rest) => registerRestRoutes(rest, shared), { prefix: '/api/admin' });
 
   registerUploads(app, storage);
-  registerIfuFiles(app, {
-    db: opts.db.db,
-    files: ifuFiles,
-    originOf: (req) => opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
-  });
+  const originOf = (req: FastifyRequest) =>
+    opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  registerIfuFiles(app, { db: opts.db.db, files: ifuFiles, originOf });
+  registerSpecSheets(app, { originOf });
   await registerWeb(app, {
     distDir: opts.webDist ?? webDistDir,
     db: opts.db.db,

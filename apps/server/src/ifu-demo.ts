@@ -79,7 +79,7 @@ const TEXT: Record<Lang, { heading: string; sections: [string, string][]; footer
 };
 
 /** Lines of at most `width` points in `font` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

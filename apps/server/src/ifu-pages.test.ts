@@ -66,8 +66,11 @@ describe('the IFU pages without JavaScript', () => {
   it('exists in every locale; a device page in German lists the German IFU first, in English the English', async () => {
     for (const url of ['/de/ifu', '/fr/ifu', '/fr/ifu?lang=fr'])
       expect((await get(url)).statusCode, url).toBe(200);
+    // Each language's card, in page order (attributes in any order).
     const order = (body: string) =>
-      [...body.matchAll(/<article class="card ifu-lang" lang="(\w+)"/g)].map((m) => m[1]);
+      [...body.matchAll(/<article\b[^>]*>/g)]
+        .filter((m) => m[0].includes('class="card ifu-lang"'))
+        .map((m) => /\blang="(\w+)"/.exec(m[0])?.[1]);
     const german = await get('/de/ifu/MA8-003');
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain('<html lang="de"');

@@ -10,7 +10,7 @@ import { STATE_ELEMENT_ID } from './ssr/state-element';
 // forms that post or GET, the menu's popover, <details>. The app starts as soon as this script runs,
 // with no wait for the page's load event: waiting only left a page that looked ready and was dead.
 // The few controls that do nothing without the app (a `type="button"` toggle) are honoured by
-// early-clicks.ts once it has hydrated; from hydrateRoot on, React replays such clicks itself.
+// early-clicks.ts: kept until the page has hydrated, then clicked again.
 const serverRendered = document.getElementById(STATE_ELEMENT_ID) !== null;
 const release = serverRendered ? holdEarlyClicks(document.getElementById('root')) : null;
 void import('./main').then(() => release?.());

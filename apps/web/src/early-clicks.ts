@@ -3,10 +3,11 @@
  *
  * Links, forms, the menu's popover and <details> work natively, so nothing is needed for them. What is
  * left is a `type="button"` whose whole meaning is its React handler (a tab or toggle the server could
- * not make a link, a carousel arrow): natively it does nothing, and React 19 replays a click only once
- * hydrateRoot has been called. This listener covers the gap in between, while the app's script is still
- * on its way; the release (called once that script has run, i.e. hydrateRoot was called) stops it and
- * clicks each kept button again after hydration, in order, so a toggle clicked twice ends as it should.
+ * not make a link, a carousel arrow): natively it does nothing until the page has hydrated, and the
+ * runtime (Preact's compat layer) does not replay a click that came before its handler. This listener
+ * covers that gap: from the entry's first line until the page has hydrated (a lazily loaded page's
+ * part of the tree hydrates only once its chunk is in), then it stops and clicks each kept button
+ * again, in order, so a toggle clicked twice ends as it should.
  */
 const REPLAYED = 'button[type="button"]:not([popovertarget]):not(:disabled)';
 
@@ -18,14 +19,12 @@ export function holdEarlyClicks(root: HTMLElement | null): () => void {
     if (target instanceof HTMLElement) kept.push(target);
   };
   root.addEventListener('click', onClick, true);
-  return () => {
-    root.removeEventListener('click', onClick, true);
-    if (kept.length > 0)
-      whenHydrated(() => {
-        // A node React replaced (a page that rendered differently in the browser) is not clicked.
-        for (const button of kept) if (button.isConnected) button.click();
-      });
-  };
+  return () =>
+    whenHydrated(() => {
+      root.removeEventListener('click', onClick, true);
+      // A node the app replaced (a page that rendered differently in the browser) is not clicked.
+      for (const button of kept) if (button.isConnected) button.click();
+    });
 }
 
 /** Runs `then` once <html data-hydrated> is set (SiteLayout's HydratedMark, after the page's commit). */

@@ -1,13 +1,12 @@
 // The server's renderer (built with `vite build --ssr`): the same route table and components as the
 // browser, data through the server's tRPC caller into React Query, dehydrated into the page.
 
-import { Writable } from 'node:stream';
 import { textsOf } from '@manovo/content/locale-texts';
 import { splitLocale } from '@manovo/content/locales';
 import { overlay } from '@manovo/content/overlay';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { AppRoutes, PAGE_ROUTES } from './app-routes';
 import { echoElement, type FormEcho, FormEchoContext } from './features/forms/form-echo';
 import { TextsProvider } from './lib/i18n';
@@ -64,31 +63,14 @@ function App({ url, client, echo, onRender }: AppProps) {
   );
 }
 
-/** Streams the tree once every Suspense boundary (lazy pages included) has resolved, as one string. */
-function renderAll(node: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(node, {
-      // Everything in one piece: a boundary bigger than this would be sent apart and put in place by an
-      // inline script, which the CSP forbids and a reader without JavaScript never runs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (err) => {
-        reject(err);
-      },
-    });
-  });
+/**
+ * The tree as one string once every Suspense boundary (lazy pages included) has resolved: nothing is
+ * sent apart to be put in place by an inline script, which the CSP forbids and a reader without
+ * JavaScript never runs. (The runtime is Preact's compat layer: packages/ui/runtime.ts.)
+ */
+async function renderAll(node: React.ReactNode): Promise<string> {
+  // Preact's renderer takes Preact's element type; under the compat aliases a React node is one.
+  return renderToStringAsync(node as Parameters<typeof renderToStringAsync>[0]);
 }
 
 /**

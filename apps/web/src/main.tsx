@@ -2,7 +2,7 @@
 
 import { splitLocale } from '@manovo/content/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app-routes';
 import { createQueryClient } from './lib/api-client';
@@ -42,12 +42,9 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
+  // Hydration is one short task on Preact's runtime (packages/ui/runtime.ts); clicks that came before it
+  // are kept and replayed by early-clicks.ts.
   if (!serverRendered) createRoot(container).render(app);
-  // As a transition, hydration is done in slices of a few milliseconds, between which the browser
-  // handles input and paints, instead of one task of a few hundred on a slow phone.
-  else
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+  else hydrateRoot(container, app);
 }
 void start();

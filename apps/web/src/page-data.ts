@@ -98,3 +98,14 @@ export const ifuData: PageData = async ({ item, search }, read) => {
   if (item) await read(ifuDeviceRead(decodeURIComponent(item)));
   else await Promise.all([read(ifuLibraryRead(search)), read(ifuLibraryRead(new URLSearchParams()))]);
 };
+
+/** /products: the facts behind the claims shown with the lineup (docs/product.md, "Facts behind the claims"). */
+export const productsData: PageData = (_at, read) =>
+  Promise.all([
+    read(publicReads.marketStatuses()),
+    read(publicReads.qualityCertificates()),
+    read(publicReads.reprocessing()),
+  ]);
+
+/** /Journal: the publications staff keep. */
+export const journalData: PageData = (_at, read) => read(publicReads.publications());

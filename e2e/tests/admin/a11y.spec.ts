@@ -22,6 +22,7 @@ test.describe('[ADMIN][A11Y]', () => {
     { path: '/admin/audit-logs', heading: 'Audit Logs' },
     { path: '/admin/profile', heading: 'Profile' },
     { path: '/admin/review', heading: 'Review' },
+    { path: '/admin/facts', heading: 'Product facts' },
     { path: '/admin/search?q=a', heading: 'Search' },
   ];
   for (const s of screens) {

@@ -7,6 +7,12 @@ import { contactRouter } from './routers/contact';
 import { ifuRouter } from './routers/ifu';
 import { inboxFilesRouter, inboxRouter } from './routers/inbox';
 import { previewRouter } from './routers/preview';
+import {
+  marketStatusesRouter,
+  publicationsRouter,
+  qualityCertificatesRouter,
+  reprocessingRouter,
+} from './routers/product-facts';
 import { reviewRouter } from './routers/review';
 import { searchRouter } from './routers/search';
 import { subcategoriesRouter } from './routers/subcategories';
@@ -25,6 +31,11 @@ export const appRouter = createTRPCRouter({
   broadcasts: broadcastsRouter,
   testimonials: testimonialsRouter,
   ifu: ifuRouter,
+  // Router names are the kinds' (the site cache finds each one's tables by it).
+  marketStatuses: marketStatusesRouter,
+  qualityCertificates: qualityCertificatesRouter,
+  reprocessing: reprocessingRouter,
+  publications: publicationsRouter,
   contact: contactRouter,
   // 'apply' is reserved by tRPC routers, hence 'application'.
   application: applyRouter,

@@ -2,6 +2,7 @@
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
 import { COOKIE_TEXTS } from './cookies';
+import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
@@ -22,6 +23,7 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   site: SITE_TEXTS,
   home: HOME_TEXTS,
   cookies: COOKIE_TEXTS,
+  facts: FACTS_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

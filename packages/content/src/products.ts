@@ -7,6 +7,15 @@ export type InstrumentSpecs = {
   electrodes: Electrodes;
   uses: string;
 };
+/** What each spec is called: the lineup's details, the spec sheet PDF and the Product JSON-LD. */
+export const SPEC_LABELS: Record<keyof InstrumentSpecs, string> = {
+  jawLength: 'Jaw length',
+  shaftDiameter: 'Shaft diameter',
+  shaftLength: 'Shaft length',
+  electrodes: 'Electrodes',
+  uses: 'Uses',
+};
+
 export type Instrument = {
   id: string;
   /** The catalogue reference on its label, by which its instructions for use are found (/ifu/{ref}). */

@@ -4,7 +4,6 @@
 import { ABOUT, TEAM, TEAM_GROUPS } from './about';
 import { VALUES } from './home';
 import { FAQS, FEATURES, INSTRUMENTS } from './products';
-import { PUBLICATIONS } from './publications';
 import { ROUTE_META } from './route-meta';
 import { COMPANY } from './site';
 import {
@@ -107,9 +106,6 @@ export function buildSearchDocuments(): SiteSearchDocument[] {
     ...textSections('privacy', '/Privacy-Policy', PRIVACY),
     ...textSections('terms', '/TermsCondition', TERMS),
     ...TIMELINE.map((t) => doc(`timeline:${t.year}`, `${t.year}: ${t.title}`, t.text, '/timeline')),
-    ...PUBLICATIONS.map((p) =>
-      doc(`publication:${p.id}`, p.title, `${p.venue} ${p.year}. ${p.summary}`, '/Journal', 'publication'),
-    ),
   ];
   return [...pages, ...home, ...about, ...products, ...other];
 }

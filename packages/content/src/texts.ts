@@ -2,6 +2,7 @@
 // ui.ts, routes.ts), so a locale's file (locales/<code>.ts) is checked against the English as it is
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
 import type { COOKIE_TEXTS } from './cookies';
+import type { FACTS_TEXTS } from './facts';
 import type { Texts } from './overlay';
 import type { PublicPath } from './routes';
 import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
@@ -11,6 +12,8 @@ export type Catalogue = {
   site: typeof SITE_TEXTS;
   home: typeof HOME_TEXTS;
   cookies: typeof COOKIE_TEXTS;
+  /** The words around the product facts (/products) and the publications (/journal). */
+  facts: typeof FACTS_TEXTS;
   /** Each route's title and description (head tags, share cards, the tab after a navigation). */
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */

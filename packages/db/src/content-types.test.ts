@@ -29,6 +29,10 @@ describe('the lists derived from the content types', () => {
         'ifu_documents',
         'ifu_revisions',
         'content_translations',
+        'market_statuses',
+        'quality_certificates',
+        'reprocessing_summaries',
+        'publications',
       ]),
     );
   });

@@ -60,9 +60,10 @@ export type ContentTypeDefinition = {
   /**
    * Its translations (docs/product.md, "Languages"): until an item's translation into a language is
    * published, `fallback` true shows that language's visitors the English item (marked `lang="en"`),
-   * false leaves the item out of that language's lists and pages.
+   * false leaves the item out of that language's lists and pages. null: its items are not translated
+   * one by one (staff's facts shown inside other pages, in English marked `lang="en"` on every locale).
    */
-  translation: { fallback: boolean };
+  translation: { fallback: boolean } | null;
   /**
    * What the change feed drops: the tables this kind's public answers are read from besides its own.
    * A committed change to any of them drops those answers from the site cache.
@@ -73,6 +74,17 @@ export type ContentTypeDefinition = {
 const imageFields = {
   imagePath: { label: 'Image', kind: 'image' },
   imageAlt: { label: 'Image description', kind: 'text', translatable: true },
+} as const;
+
+/** A kind shown inside other pages only: no pages, versions, sitemap, feed or search of its own. */
+const SHOWN_ON_PAGES_ONLY = {
+  keepsVersions: false,
+  previewable: false,
+  inSitemap: false,
+  inFeed: false,
+  inSearch: false,
+  translation: null,
+  alsoReads: [],
 } as const;
 
 export const CONTENT_TYPES = {
@@ -198,6 +210,72 @@ export const CONTENT_TYPES = {
     translation: { fallback: true },
     alsoReads: ['ifu_revisions', 'content_translations'],
   },
+  // The facts behind the product claims (docs/product.md, "Facts behind the claims"): shown on
+  // /products and /journal, no pages of their own, no versions (a row is a statement of fact, its
+  // changes in the audit log).
+  marketStatuses: {
+    table: 'market_statuses',
+    entity: 'market-status',
+    label: 'Market status',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      market: { label: 'Market', kind: 'text', required: true, translatable: true },
+      status: { label: 'Status', kind: 'text', required: true, translatable: true },
+      reference: { label: 'Certificate or registration number', kind: 'text' },
+      statusDate: { label: 'Date', kind: 'date-time' },
+      limitedAvailability: { label: 'Not available in all markets', kind: 'flag' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  qualityCertificates: {
+    table: 'quality_certificates',
+    entity: 'quality-certificate',
+    label: 'Quality certificate',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      standard: { label: 'Standard', kind: 'text', required: true },
+      body: { label: 'Certification body', kind: 'text', required: true },
+      number: { label: 'Certificate number', kind: 'text', required: true },
+      validFrom: { label: 'Valid from', kind: 'date-time' },
+      validUntil: { label: 'Valid until', kind: 'date-time' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  reprocessing: {
+    table: 'reprocessing_summaries',
+    entity: 'reprocessing',
+    label: 'Reprocessing summary',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      cleaning: { label: 'Cleaning', kind: 'long-text', required: true, translatable: true },
+      sterilisation: { label: 'Sterilisation', kind: 'long-text', required: true, translatable: true },
+      cycles: { label: 'Validated cycles', kind: 'text' },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
+  publications: {
+    table: 'publications',
+    entity: 'publication',
+    label: 'Publication',
+    publicRule: { column: 'shown', is: true },
+    fields: {
+      title: { label: 'Title', kind: 'text', required: true, searchable: true },
+      authors: { label: 'Authors', kind: 'text', required: true, searchable: true },
+      venue: { label: 'Venue', kind: 'text', required: true },
+      year: { label: 'Year', kind: 'text', required: true },
+      platform: { label: 'Type', kind: 'choice', required: true },
+      doi: { label: 'DOI', kind: 'text' },
+      link: { label: 'Link', kind: 'url' },
+      summary: { label: 'Summary', kind: 'long-text', translatable: true },
+      shown: { label: 'Shown', kind: 'flag' },
+    },
+    ...SHOWN_ON_PAGES_ONLY,
+  },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
 type Definitions = typeof CONTENT_TYPES;
@@ -313,7 +391,7 @@ export const translatableFields = (kind: ContentKind): string[] =>
 
 /** The kinds that have translatable fields (the Translations screen's kinds). */
 export const TRANSLATABLE_KINDS = /* @__PURE__ */ CONTENT_KINDS.filter(
-  (kind) => translatableFields(kind).length > 0,
+  (kind) => CONTENT_TYPES[kind].translation !== null && translatableFields(kind).length > 0,
 );
 
 /** The kind recorded under `entity` (video, career, ...), or undefined for a name no kind has. */

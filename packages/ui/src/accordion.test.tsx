@@ -22,6 +22,9 @@ const trigger = (name: string) => {
 };
 // The browser's click for Enter or Space on a focused summary: detail 0.
 const keyboardClick = (el: HTMLElement) => fireEvent.click(el, { detail: 0 });
+// The pointer enters and leaves the whole item (a real pointer over its summary is over the item too;
+// mouseenter does not bubble, so the test fires it where the browser would).
+const item = (name: string) => trigger(name).closest('details') as HTMLDetailsElement;
 const isOpen = (name: string) => trigger(name).closest('details')?.open === true;
 const openPanels = () => document.querySelectorAll('details[open] > [role="region"]');
 const pointerClick = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
@@ -103,9 +106,9 @@ describe('Accordion', () => {
       vi.useFakeTimers();
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(true);
-      fireEvent.mouseLeave(trigger('Maryland Dissector'));
+      fireEvent.mouseLeave(item('Maryland Dissector'));
       act(() => vi.advanceTimersByTime(139));
       expect(isOpen('Maryland Dissector')).toBe(true);
       act(() => vi.advanceTimersByTime(1));
@@ -116,10 +119,10 @@ describe('Accordion', () => {
       vi.useFakeTimers();
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
-      fireEvent.mouseLeave(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
+      fireEvent.mouseLeave(item('Maryland Dissector'));
       act(() => vi.advanceTimersByTime(100));
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
       act(() => vi.advanceTimersByTime(1000));
       expect(isOpen('Maryland Dissector')).toBe(true);
     });
@@ -128,9 +131,9 @@ describe('Accordion', () => {
       vi.useFakeTimers();
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
-      fireEvent.mouseEnter(trigger('Fenestrated Forceps'));
-      fireEvent.mouseLeave(trigger('Fenestrated Forceps'));
-      fireEvent.mouseEnter(trigger('Potts Scissors'));
+      fireEvent.mouseEnter(item('Fenestrated Forceps'));
+      fireEvent.mouseLeave(item('Fenestrated Forceps'));
+      fireEvent.mouseEnter(item('Potts Scissors'));
       expect(isOpen('Potts Scissors')).toBe(true);
       expect(isOpen('Fenestrated Forceps')).toBe(false);
       act(() => vi.advanceTimersByTime(140));
@@ -140,7 +143,7 @@ describe('Accordion', () => {
     it('keeps an item hover opened open when the pointer then clicks it; a second click closes it', () => {
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
       pointerClick(trigger('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(true);
       pointerClick(trigger('Maryland Dissector'));
@@ -159,7 +162,7 @@ describe('Accordion', () => {
     it("ignores hover in hoverMode 'never'", () => {
       setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion({ hoverMode: 'never' });
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(false);
     });
   });
@@ -167,7 +170,7 @@ describe('Accordion', () => {
   describe('on touch devices', () => {
     it('does not open on hover and lets clicks toggle even with disableClickOnHover', () => {
       renderAccordion({ disableClickOnHover: true });
-      fireEvent.mouseEnter(trigger('Maryland Dissector'));
+      fireEvent.mouseEnter(item('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(false);
       pointerClick(trigger('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(true);

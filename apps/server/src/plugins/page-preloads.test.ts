@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagePreloadsOf } from './web';
+import { preloadsOf } from './web';
 
 // A build's manifest in the shape Vite writes it: the entry imports the app at once; a page imports
 // the app (for what they share), a chunk of its own and a chunk the app also imports.
@@ -28,8 +28,15 @@ writeFileSync(
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-describe('pagePreloadsOf', () => {
-  const preloads = pagePreloadsOf(dist);
+describe('preloadsOf', () => {
+  const { app, pageOf: preloads } = preloadsOf(dist);
+
+  it("links the app the entry imports at once and the app's own imports, for every page's head", () => {
+    expect(app).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/main-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js" />',
+    );
+  });
 
   it("links a lazily loaded page's chunk and the chunks it needs that the first load does not bring", () => {
     expect(preloads('src/routes/news-page.tsx')).toBe(
@@ -41,6 +48,8 @@ describe('pagePreloadsOf', () => {
   it('links nothing for a page in the app itself, an unknown module or a site without a build', () => {
     expect(preloads(undefined)).toBe('');
     expect(preloads('src/routes/no-such-page.tsx')).toBe('');
-    expect(pagePreloadsOf(path.join(dist, 'missing'))('src/routes/news-page.tsx')).toBe('');
+    const missing = preloadsOf(path.join(dist, 'missing'));
+    expect(missing.pageOf('src/routes/news-page.tsx')).toBe('');
+    expect(missing.app).toBe('');
   });
 });

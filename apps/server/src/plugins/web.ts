@@ -57,39 +57,61 @@ function withInlineStyles(shell: string, distDir: string): string {
 }
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const preloadLink = (manifest: Manifest, key: string) =>
+  `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`;
+
+/** A build's chunks and the chunks they import, transitively (keys of dist/.vite/manifest.json). */
+function closureOf(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closureOf(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
 
 /**
- * For a lazily loaded page (its source, app-routes.tsx), the modulepreload links of its chunk and the
- * chunks it imports, less those the app's own first load already brings. Asked for with the page, they
- * download beside the app; otherwise hydration reached the page, fetched it, and only then went on.
+ * The modulepreload links a page asks for: `app`, the app the entry imports at once (boot.ts) and
+ * every chunk it imports, for every page's head, so they download in parallel with the entry instead
+ * of one import round trip after another; `pageOf(module)`, a lazily loaded page's own chunk and the
+ * chunks it needs that the app does not bring (app-routes.tsx), asked for with the page so they
+ * download beside the app instead of after hydration reached the page.
  */
-export function pagePreloadsOf(distDir: string): (module?: string) => string {
+export function preloadsOf(distDir: string): { app: string; pageOf: (module?: string) => string } {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
-  const closure = (keys: string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  // The entry and the app it imports at once (boot.ts), with their static imports.
-  const firstLoad = closure(['index.html', ...(manifest['index.html']?.dynamicImports ?? []).slice(0, 1)]);
+  if (!existsSync(file)) return { app: '', pageOf: () => '' };
+  const manifest: Manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = closureOf(manifest, ['index.html']);
+  const firstLoad = closureOf(manifest, [
+    'index.html',
+    ...(manifest['index.html']?.dynamicImports ?? []).slice(0, 1),
+  ]);
+  const app = [...firstLoad]
+    .filter((key) => !entry.has(key))
+    .map((key) => preloadLink(manifest, key))
+    .join('');
   const links = new Map<string, string>();
-  return (module) => {
+  const pageOf = (module?: string) => {
     if (!module || !manifest[module]) return '';
     let tags = links.get(module);
     if (tags === undefined) {
-      tags = [...closure([module])]
+      tags = [...closureOf(manifest, [module])]
         .filter((key) => !firstLoad.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+        .map((key) => preloadLink(manifest, key))
         .join('');
       links.set(module, tags);
     }
     return tags;
   };
+  return { app, pageOf };
+}
+
+/** The app's preloads right after the entry's script tag, so the browser meets them at once. */
+function withAppPreloads(shell: string, app: string): string {
+  if (!app) return shell;
+  return shell.replace(/(<script type="module"[^>]*><\/script>)/, (tag) => `${tag}\n    ${app}`);
 }
 
 type WebOptions = {
@@ -139,12 +161,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
+  const preloads = preloadsOf(opts.distDir);
   const shell = hasDist
-    ? withInlineStyles(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), opts.distDir)
+    ? withInlineStyles(
+        withAppPreloads(withFontPreload(readFileSync(indexFile, 'utf8'), opts.distDir), preloads.app),
+        opts.distDir,
+      )
     : '<!doctype html><html><head><!--head-tags--></head><body><div id="root"></div></body></html>';
 
   const sendPage = opts.renderer
-    ? createPageRenderer(opts.shared, opts.renderer, shell, pagePreloadsOf(opts.distDir))
+    ? createPageRenderer(opts.shared, opts.renderer, shell, preloads.pageOf)
     : null;
 
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {

@@ -58,7 +58,7 @@ async function pageLocales(
   caller: ItemReader,
   input: ItemInput,
 ): Promise<readonly Locale[]> {
-  if (!isItemSection(section) || CONTENT_TYPES[kindOfSection(section)].translation.fallback)
+  if (!isItemSection(section) || (CONTENT_TYPES[kindOfSection(section)].translation?.fallback ?? true))
     return LOCALE_CODES;
   const found = await Promise.all(
     LOCALE_CODES.map((locale) =>

@@ -5,9 +5,10 @@ import type { Broadcast, Career, Video } from '@manovo/api/domain';
 import { youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
 import { textsOf } from '@manovo/content/locale-texts';
 import { LOCALES, type Locale, localizePath } from '@manovo/content/locales';
-import { FAQS } from '@manovo/content/products';
+import { FAQS, INSTRUMENTS } from '@manovo/content/products';
 import { findRouteMeta, SITE_NAME } from '@manovo/content/route-meta';
 import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
+import { specRows } from '../spec-sheets';
 import { plainText } from './html';
 import type { ItemPage } from './item-pages';
 import { shareCardPath } from './share-card-routes';
@@ -187,6 +188,46 @@ function faqPage(): Json {
   };
 }
 
+/**
+ * The lineup as schema.org Products (issue #24): made by the Organization, its REF as the model, the
+ * specs as PropertyValues, its spec sheet and instructions for use as documents about it. Nothing is
+ * sold on the site, so no offers.
+ */
+function products(origin: string): Json {
+  return {
+    '@context': CONTEXT,
+    '@graph': INSTRUMENTS.map((item) => ({
+      '@type': 'Product',
+      '@id': `${origin}/products#${item.id}`,
+      name: item.title,
+      description: item.summary,
+      image: absolute(origin, item.image),
+      url: `${origin}/products#complete-lineup`,
+      brand: { '@type': 'Brand', name: COMPANY.series },
+      manufacturer: { '@id': `${origin}/#organization` },
+      model: item.ref,
+      sku: item.ref,
+      category: 'Reusable articulating laparoscopic instrument',
+      additionalProperty: specRows(item)
+        .filter(([name]) => name !== 'REF')
+        .map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+      subjectOf: [
+        {
+          '@type': 'DigitalDocument',
+          name: `${item.title} spec sheet`,
+          encodingFormat: 'application/pdf',
+          url: `${origin}/spec-sheets/${item.id}.pdf`,
+        },
+        {
+          '@type': 'WebPage',
+          name: `${item.title} instructions for use`,
+          url: `${origin}/ifu/${encodeURIComponent(item.ref)}`,
+        },
+      ],
+    })),
+  };
+}
+
 /** Every JSON-LD block of a page. */
 export function structuredData(
   origin: string,
@@ -202,7 +243,7 @@ export function structuredData(
     url: `${origin}${localizePath(item?.path ?? pathname, locale)}`,
     inLanguage: LOCALES[locale].htmlLang,
   });
-  if (pathname === '/products') blocks.push(faqPage());
+  if (pathname === '/products') blocks.push(faqPage(), products(origin));
   if (item) {
     const url = `${origin}${localizePath(item.path, locale)}`;
     const { page } = item;

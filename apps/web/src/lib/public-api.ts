@@ -55,6 +55,18 @@ function publicRead<T>(
   };
 }
 
+/** The facts staff keep (docs/product.md, "Facts behind the claims"): each kind's whole public list. */
+type FactKind = 'marketStatuses' | 'qualityCertificates' | 'reprocessing' | 'publications';
+type FactLists = { [K in FactKind]: Awaited<ReturnType<ServerCaller[K]['listPublic']>> };
+const factList = <K extends FactKind>(kind: K) =>
+  publicRead<FactLists[K]>(
+    [kind, 'listPublic'],
+    undefined,
+    // One procedure per kind, the same shape: the union's call is the kind's own.
+    (c) => (c[kind as FactKind].listPublic as { query: () => Promise<never> }).query(),
+    (api) => (api[kind as FactKind].listPublic as () => Promise<never>)(),
+  );
+
 /** Every read of the public pages. */
 export const publicReads = {
   broadcasts: (input: Inputs['broadcasts']['listPublic']) =>
@@ -134,6 +146,10 @@ export const publicReads = {
       (c) => c.ifu.byRef.query(input),
       (api) => api.ifu.byRef(input),
     ),
+  marketStatuses: () => factList('marketStatuses'),
+  qualityCertificates: () => factList('qualityCertificates'),
+  reprocessing: () => factList('reprocessing'),
+  publications: () => factList('publications'),
 };
 
 export type { Inputs as ApiInputs };

@@ -1,11 +1,19 @@
-import { FAQS, FEATURES, INSTRUMENTS, type Instrument } from '@manovo/content/products';
+import { FAQS, FEATURES, INSTRUMENTS, type Instrument, SPEC_LABELS } from '@manovo/content/products';
 import { COMPANY } from '@manovo/content/site';
 import { Accordion } from '@manovo/ui/accordion';
+import { Fragment } from 'react';
+import { InstrumentFacts, QualitySection, useInstrumentFacts } from '../features/products/instrument-facts';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { Link } from '../lib/router';
 import './products-page.css';
 
-function InstrumentDetails({ item }: { item: Instrument }) {
+function InstrumentDetails({
+  item,
+  facts,
+}: {
+  item: Instrument;
+  facts: ReturnType<ReturnType<typeof useInstrumentFacts>>;
+}) {
   return (
     <div className="instrument">
       <img
@@ -17,22 +25,16 @@ function InstrumentDetails({ item }: { item: Instrument }) {
       />
       <p>{item.summary}</p>
       <dl className="instrument__specs">
-        <dt>Jaw length</dt>
-        <dd>{item.specs.jawLength}</dd>
-        <dt>Shaft diameter</dt>
-        <dd>{item.specs.shaftDiameter}</dd>
-        <dt>Shaft length</dt>
-        <dd>{item.specs.shaftLength}</dd>
-        <dt>Electrodes</dt>
-        <dd>{item.specs.electrodes}</dd>
-        <dt>Uses</dt>
-        <dd>{item.specs.uses}</dd>
+        {Object.entries(SPEC_LABELS).map(([key, label]) => (
+          <Fragment key={key}>
+            <dt>{label}</dt>
+            <dd>{item.specs[key as keyof typeof SPEC_LABELS]}</dd>
+          </Fragment>
+        ))}
         <dt>REF</dt>
         <dd>{item.ref}</dd>
       </dl>
-      <p>
-        <a href={`/ifu?q=${encodeURIComponent(item.ref)}`}>Instructions for use ({item.ref})</a>
-      </p>
+      <InstrumentFacts item={item} {...facts} />
     </div>
   );
 }
@@ -41,6 +43,7 @@ const half = Math.ceil(INSTRUMENTS.length / 2);
 const lineupColumns = [INSTRUMENTS.slice(0, half), INSTRUMENTS.slice(half)];
 
 export default function ProductsPage() {
+  const factsOf = useInstrumentFacts();
   return (
     <>
       <section className="products-hero">
@@ -125,13 +128,15 @@ export default function ProductsPage() {
                 items={col.map((item) => ({
                   id: item.id,
                   title: item.title,
-                  content: <InstrumentDetails item={item} />,
+                  content: <InstrumentDetails item={item} facts={factsOf(item.id)} />,
                 }))}
               />
             ))}
           </div>
         </div>
       </section>
+
+      <QualitySection />
 
       <section className="section section--mint" aria-labelledby="faq-h">
         <div className="container faq">

@@ -6,6 +6,7 @@ export * from './common';
 export * from './ifu';
 export * from './inbox';
 export * from './patterns';
+export * from './product-facts';
 export * from './review';
 export * from './search';
 export * from './testimonials';

@@ -27,7 +27,7 @@ export async function inLanguage<T extends { id: number }>(
   );
   const byItem = new Map(rows.map((r) => [r.itemId, r.fields]));
   const fields = translatableFields(kind);
-  const fallback = CONTENT_TYPES[kind].translation.fallback;
+  const fallback = CONTENT_TYPES[kind].translation?.fallback ?? true;
   return items.flatMap((item): Localized<T>[] => {
     const translated = byItem.get(item.id);
     if (!translated) return fallback ? [{ ...item, lang: 'en' }] : [];
@@ -45,7 +45,7 @@ export async function pageLocalesOf(
   kind: ContentKind,
   ids: readonly number[],
 ): Promise<Map<number, Locale[]>> {
-  if (CONTENT_TYPES[kind].translation.fallback) return new Map(ids.map((id) => [id, LOCALE_CODES]));
+  if (CONTENT_TYPES[kind].translation?.fallback ?? true) return new Map(ids.map((id) => [id, LOCALE_CODES]));
   const published = await findTranslations(db, kind, ids, { publishedOnly: true });
   return new Map(
     ids.map((id) => [

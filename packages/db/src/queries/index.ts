@@ -7,6 +7,7 @@ export * from './careers';
 export * from './content-tables';
 export * from './ifu';
 export * from './inbox';
+export * from './product-facts';
 export * from './public-pages';
 export * from './review';
 export * from './stored-files';

@@ -6,6 +6,7 @@ export * from './careers';
 export * from './content-versions';
 export * from './ifu';
 export * from './inbox';
+export * from './product-facts';
 export * from './rate-limits';
 export * from './review';
 export * from './stored-files';

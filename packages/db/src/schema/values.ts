@@ -9,6 +9,8 @@ export const BROADCAST_KINDS = ['social', 'news'] as const;
 export const SOCIAL_SOURCES = ['linkedin', 'twitter', 'instagram', 'youtube'] as const;
 /** An IFU revision: a draft is never public; published and withdrawn ones are kept for good. */
 export const IFU_STATUSES = ['draft', 'published', 'withdrawn'] as const;
+/** Where a Journal publication appeared (docs/product.md §3 "Publication sample"). */
+export const PUBLICATION_PLATFORMS = ['journal', 'conference', 'preprint', 'media'] as const;
 export const CONTACT_PURPOSES = [
   'Request-demo',
   'Purchase',
@@ -24,6 +26,7 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 export type SocialSource = (typeof SOCIAL_SOURCES)[number];
 export type IfuStatus = (typeof IFU_STATUSES)[number];
+export type PublicationPlatform = (typeof PUBLICATION_PLATFORMS)[number];
 export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
 // Derived from the content types (plain data too): the kinds whose saves are kept as versions.
 export { VERSIONED_ENTITIES, type VersionedEntity } from '../content-types';

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { broadcasts, careers, testimonials, videoSubcategories, videos } from '../schema';
+import {
+  broadcasts,
+  careers,
+  marketStatuses,
+  publications,
+  qualityCertificates,
+  reprocessingSummaries,
+  testimonials,
+  videoSubcategories,
+  videos,
+} from '../schema';
 import { TOP_CATEGORIES } from '../schema/values';
 import {
   DEMO_BROADCASTS,
@@ -9,6 +19,12 @@ import {
   DEMO_TESTIMONIALS,
   DEMO_VIDEOS,
 } from './demo-content';
+import {
+  DEMO_MARKET_STATUSES,
+  DEMO_PUBLICATIONS,
+  DEMO_QUALITY_CERTIFICATES,
+  DEMO_REPROCESSING,
+} from './demo-facts';
 
 /**
  * Fills an empty database with demo content; returns false (and writes nothing)
@@ -43,6 +59,12 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     await tx.insert(careers).values([...DEMO_CAREERS].reverse());
     await tx.insert(broadcasts).values(DEMO_BROADCASTS);
     await tx.insert(testimonials).values([...DEMO_TESTIMONIALS].reverse());
+    // Demo facts, every number marked DEMO- (seed/demo-facts.ts).
+    await tx.insert(marketStatuses).values(DEMO_MARKET_STATUSES);
+    await tx.insert(qualityCertificates).values(DEMO_QUALITY_CERTIFICATES);
+    await tx.insert(reprocessingSummaries).values(DEMO_REPROCESSING);
+    await tx.insert(publications).values(DEMO_PUBLICATIONS);
   });
   return true;
 }
+export { DEMO_INSTRUMENT_IDS } from './demo-facts';

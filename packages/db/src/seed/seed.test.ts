@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
-import { findBroadcasts, findCareers, findTestimonialsPage, findVideos } from '../queries';
+import {
+  findBroadcasts,
+  findCareers,
+  findMarketStatuses,
+  findPublications,
+  findQualityCertificates,
+  findReprocessingSummaries,
+  findTestimonialsPage,
+  findVideos,
+} from '../queries';
 import { broadcasts, careers, videos } from '../schema';
 import { CAREER_CATEGORIES, TOP_CATEGORIES } from '../schema/values';
 import { createTestDb } from '../testing';
@@ -19,6 +28,21 @@ describe('demo content', () => {
     const count = (await handle.db.select().from(videos)).length;
     expect(await seedDemoContent(handle.db)).toBe(false);
     expect((await handle.db.select().from(videos)).length).toBe(count);
+  });
+
+  it('has demo facts for every instrument, each number marked DEMO-', async () => {
+    const statuses = await findMarketStatuses(handle.db, { publicOnly: true });
+    expect(new Set(statuses.map((s) => s.instrumentSlug)).size).toBe(15);
+    for (const s of statuses) if (s.reference) expect(s.reference).toMatch(/^DEMO-/);
+    expect((await findReprocessingSummaries(handle.db)).length).toBe(15);
+    const [certificate] = await findQualityCertificates(handle.db, { publicOnly: true });
+    expect(certificate).toMatchObject({
+      number: expect.stringMatching(/^DEMO-/),
+      body: 'Demo Notified Body',
+    });
+    const pubs = await findPublications(handle.db, { publicOnly: true });
+    expect(pubs).toHaveLength(5);
+    expect(pubs.every((p) => p.authors && (p.doi.startsWith('10.5555/') || p.link))).toBe(true);
   });
 
   it('has published videos with sub-categories in every top category', async () => {

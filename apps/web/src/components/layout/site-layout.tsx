@@ -1,6 +1,6 @@
 import { CHROME } from '@manovo/content/ui';
 import { BackToTop } from '@manovo/ui/back-to-top';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { LazyCookieBanner } from '../../features/cookie-consent/lazy-cookie-banner';
 import { useFallbackLang, useMessages, useTexts } from '../../lib/i18n';
 import { Outlet } from '../../lib/router';
@@ -16,7 +16,9 @@ import './site-layout.css';
  * for this before they click.
  */
 function HydratedMark() {
-  useEffect(() => {
+  // A layout effect: set in the same task as the page's commit, so no click falls between the page's
+  // handlers and the mark (early-clicks.ts replays what came before the mark).
+  useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  BadgeCheck,
   BriefcaseBusiness,
   Clapperboard,
   ClipboardCheck,
@@ -28,6 +29,7 @@ const NAV = [
   { to: '/admin/testimonials', label: S.testimonials, icon: MessageSquareQuote },
   { to: '/admin/inbox', label: S.inbox, icon: Inbox },
   { to: '/admin/ifu', label: 'Instructions for use', icon: FileText },
+  { to: '/admin/facts', label: ADMIN_TEXT.facts.nav, icon: BadgeCheck },
   { to: '/admin/review', label: S.review, icon: ClipboardCheck },
   { to: '/admin/translations', label: 'Translations', icon: Languages },
 ] as const;

@@ -34,12 +34,12 @@ describe('broadcast form (admin)', () => {
     const onClose = vi.fn();
     renderWithProviders(<BroadcastFormModal defaultKind="social" onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Broadcast' });
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Demo day' } });
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Demo day' } });
     fireEvent.change(within(dialog).getByLabelText('Social source'), { target: { value: 'linkedin' } });
-    fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: '2025-03-01T10:30' } });
+    fireEvent.input(within(dialog).getByLabelText('Publish at'), { target: { value: '2025-03-01T10:30' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'pixel.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [png] } });
-    fireEvent.change(within(dialog).getByLabelText('Alt text'), {
+    fireEvent.input(within(dialog).getByLabelText('Alt text'), {
       target: { value: 'Our demo stand' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -27,13 +27,14 @@ describe('career form (admin)', () => {
     expect(document.getElementById(String(title.getAttribute('aria-describedby')))?.textContent).toBe(
       'Title is required',
     );
-    await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(scrolled.mock.contexts).toContain(title);
+    // Effects run after the browser paints (a frame later), so the scroll is awaited like the focus.
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(title));
+    expect(document.activeElement).toBe(title);
 
     // The first problem in the order of the form wins focus; a fixed field loses its error.
-    fireEvent.change(title, { target: { value: 'Bench technician' } });
+    fireEvent.input(title, { target: { value: 'Bench technician' } });
     const applyUrl = within(dialog).getByLabelText('Apply URL');
-    fireEvent.change(applyUrl, { target: { value: 'ftp://not-allowed' } });
+    fireEvent.input(applyUrl, { target: { value: 'ftp://not-allowed' } });
     save();
     await waitFor(() => expect(document.activeElement).toBe(applyUrl));
     expect(applyUrl.getAttribute('aria-invalid')).toBe('true');
@@ -47,7 +48,7 @@ describe('career form (admin)', () => {
   it("keeps what was typed after a failed save and shows the prefix with the server's text", async () => {
     vi.stubGlobal('fetch', failTrpc('Database unavailable', 500));
     const { dialog, save, onClose } = open();
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Keeps typing' } });
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Keeps typing' } });
     save();
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Failed to save: Database unavailable',
@@ -62,7 +63,7 @@ describe('career form (admin)', () => {
     vi.stubGlobal('fetch', api);
     const { dialog, save, onClose } = open();
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Category').value).toBe('internship');
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: '  Bench technician ' } });
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: '  Bench technician ' } });
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const create = callsOf(api).find((c) => c.url.includes('careers.create'));

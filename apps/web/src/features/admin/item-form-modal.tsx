@@ -17,14 +17,14 @@ type Props = {
   saving: boolean;
   /** The public page an edit can be previewed on, once its item is loaded; none where it has no page. */
   preview?: ComponentProps<typeof PreviewLinkButton>['kind'];
-  /** Whose versions an edit lists under its form. */
-  history: ComponentProps<typeof HistoryPanel>['entity'];
+  /** Whose versions an edit lists under its form; none for a kind that keeps no versions. */
+  history?: ComponentProps<typeof HistoryPanel>['entity'];
   children: ReactNode;
 };
 
 /**
- * The add/edit modal of a versioned item: its title, Preview, and for an edit its review (when the
- * review gate is on for its kind) and version history.
+ * The add/edit modal of an item: its title, Preview, and for an edit of a versioned item its review
+ * (when the review gate is on for its kind) and version history.
  */
 export function ItemFormModal({
   text,
@@ -49,16 +49,16 @@ export function ItemFormModal({
         editing && preview && (!load || load.data) ? <PreviewLinkButton kind={preview} id={editId} /> : null
       }
     >
-      {editing && <PendingChangesBanner entity={history} id={editId} />}
-      {editing ? (
+      {editing && history && <PendingChangesBanner entity={history} id={editId} />}
+      {editing && history ? (
         <TranslationTabs entity={history} id={editId}>
           {children}
         </TranslationTabs>
       ) : (
         children
       )}
-      {editing && <ReviewPanel entity={history} id={editId} />}
-      {editing && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}
+      {editing && history && <ReviewPanel entity={history} id={editId} />}
+      {editing && history && <HistoryPanel entity={history} id={editId} onRestored={onClose} />}
     </FormModal>
   );
 }

@@ -8,9 +8,9 @@ const pdf = (size = 100) => new File([new Uint8Array(size)], 'cv.pdf', { type: '
 const valid = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: '', resume: pdf() };
 
 function fill(phone = '9876543210') {
-  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Nair' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
-  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: phone } });
+  fireEvent.input(screen.getByLabelText('Full name'), { target: { value: 'Asha Nair' } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
+  fireEvent.input(screen.getByLabelText('Mobile number'), { target: { value: phone } });
 }
 const upload = (file: File) =>
   fireEvent.change(screen.getByLabelText('Resume (PDF, max 5 MB)'), { target: { files: [file] } });

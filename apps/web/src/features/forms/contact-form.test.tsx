@@ -4,10 +4,10 @@ import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/r
 import { ContactForm } from './contact-form';
 
 const fill = () => {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dr. Ravi Kumar' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ravi@example.org' } });
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Dr. Ravi Kumar' } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ravi@example.org' } });
   fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: 'Request-demo' } });
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Please arrange a demo.' } });
+  fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'Please arrange a demo.' } });
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -34,7 +34,7 @@ describe('contact form (docs/product.md §5, §8)', () => {
     vi.stubGlobal('fetch', answerTrpc({ id: 1 }));
     renderWithProviders(<ContactForm />);
     fill();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: '' } });
     submit();
     const status = await screen.findByRole('status');
@@ -44,7 +44,7 @@ describe('contact form (docs/product.md §5, §8)', () => {
     expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
     expect(email.getAttribute('aria-describedby')).toBe(status.id);
     expect(document.activeElement).toBe(email);
-    fireEvent.change(email, { target: { value: 'ravi@example.org' } });
+    fireEvent.input(email, { target: { value: 'ravi@example.org' } });
     expect(email.hasAttribute('aria-invalid')).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import AuditLogsPage from './audit-logs-page';
 import BroadcastsPage from './broadcasts-page';
 import CareersPage from './careers-page';
+import FactsPage from './facts-page';
 import IfuAdminPage from './ifu-page';
 import InboxPage from './inbox-page';
 import LoginPage from './login-page';
@@ -85,6 +86,7 @@ function AdminRoutes() {
           <Route path="testimonials" element={<TestimonialsPage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="ifu" element={<IfuAdminPage />} />
+          <Route path="facts" element={<FactsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="audit-logs" element={<AuditLogsPage />} />
           <Route path="review" element={<ReviewPage />} />

@@ -94,8 +94,8 @@ describe('testimonial form: alt text where staff type it', () => {
     const onClose = vi.fn();
     renderWithProviders(<TestimonialFormModal target={{ mode: 'new' }} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Testimonial' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Meera Iyer' } });
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
+    fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Meera Iyer' } });
+    fireEvent.input(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'meera.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Photo'), { target: { files: [png] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -103,7 +103,7 @@ describe('testimonial form: alt text where staff type it', () => {
     await waitFor(() => expect(alt.getAttribute('aria-invalid')).toBe('true'));
     expect(callsOf(api).some((c) => c.url.includes('testimonials.create'))).toBe(false);
 
-    fireEvent.change(alt, { target: { value: 'Dr. Iyer smiling in scrubs' } });
+    fireEvent.input(alt, { target: { value: 'Dr. Iyer smiling in scrubs' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = callsOf(api).find((c) => c.url.includes('testimonials.create'))?.body;
@@ -116,8 +116,8 @@ describe('testimonial form: alt text where staff type it', () => {
     const onClose = vi.fn();
     renderWithProviders(<TestimonialFormModal target={{ mode: 'new' }} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Testimonial' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Rao' } });
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
+    fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Rao' } });
+    fireEvent.input(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
