@@ -23,6 +23,10 @@ const TYPE_LABELS: Record<string, string> = {
   broadcast: 'Broadcasts',
   career: 'Careers',
   video: 'Videos',
+  section: 'Sections',
+  faq: 'FAQ',
+  publication: 'Publications',
+  team: 'Team',
 };
 const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
