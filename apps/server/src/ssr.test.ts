@@ -53,7 +53,7 @@ describe('server-rendered public pages', () => {
     const shown = visibleText(res.body);
     expect(shown).toContain(text);
     expect(shown).toContain('Skip to content');
-    expect(shown).toContain('© 2025 Manovo Surgical. All rights reserved.');
+    expect(shown).toContain(`© ${new Date().getFullYear()} Manovo Surgical. All rights reserved.`);
     // The data the page showed goes with it, for the browser's cache.
     expect(res.body).toMatch(
       /<script type="application\/json" id="manovo-state">\{"mutations":\[\],"queries":/,
@@ -186,6 +186,8 @@ describe('item pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(h1Of(res.body), url).toBe('404 not found');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      // A page that does not exist names no canonical address.
+      expect(res.body, url).not.toContain('rel="canonical"');
     }
   });
 
