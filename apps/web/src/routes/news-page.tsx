@@ -88,8 +88,10 @@ function BroadcastDetail({
 }) {
   const body = item.body ?? '';
   const date = broadcastDate(item);
+  // On its own page the article is the page (its heading the h1 above it), not an article within one.
+  const Box = asPage ? 'div' : 'article';
   return (
-    <article
+    <Box
       className={asPage ? 'news-detail news-detail--page' : 'news-detail card'}
       aria-labelledby={asPage ? undefined : 'news-detail-h'}
       tabIndex={-1}
@@ -127,7 +129,7 @@ function BroadcastDetail({
           Open the original post (new tab)
         </a>
       )}
-    </article>
+    </Box>
   );
 }
 
