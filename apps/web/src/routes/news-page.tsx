@@ -112,7 +112,12 @@ function BroadcastDetail({
       )}
       <p className="muted">
         {broadcastAuthor(item)}
-        {date && ` · ${date}`}
+        {date && (
+          <>
+            {' · '}
+            <time dateTime={date}>{date}</time>
+          </>
+        )}
       </p>
       <ResponsiveImage
         className="news-detail__image"
