@@ -100,6 +100,17 @@ describe('tabs and toggles rendered on the server from the query', () => {
     expect(social).toContain('href="/news?tab=news#newsandevents"');
   });
 
+  it('/search?q=&type= shows only results of that type, its chip current (the chips are links)', async () => {
+    const all = await page('/search?q=articulate');
+    expect(currentLink(all, 'All')).toBe(true);
+    expect(all).toContain('href="/search?q=articulate&amp;type=broadcast"');
+    const html = await page('/search?q=articulate&type=broadcast');
+    expect(currentLink(html, 'Broadcasts')).toBe(true);
+    const types = [...html.matchAll(/class="search-card__type">([^<]+)</g)].map((m) => m[1]);
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['broadcast']));
+  });
+
   it('/careers?category=internship lists the internships', async () => {
     const html = await page('/careers?category=internship');
     expect(currentLink(html, 'Internship')).toBe(true);

@@ -39,6 +39,20 @@ describe('JSON-LD', () => {
       expectRequired(org, ['name', 'url', 'logo', 'foundingDate', 'sameAs']);
       expect(org!.foundingDate).toBe('2020');
       expect(org!.sameAs).toHaveLength(4);
+      // Its office and how to reach it (issue #24).
+      expect(org!.address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: 'Unit 4, Medical Technology Park, Electronic City Phase 1',
+        addressLocality: 'Bengaluru',
+        postalCode: '560100',
+        addressCountry: 'IN',
+      });
+      const points = org!.contactPoint as { '@type': string; contactType: string; email: string }[];
+      expect(points.map((p) => [p['@type'], p.contactType])).toEqual([
+        ['ContactPoint', 'sales'],
+        ['ContactPoint', 'recruiting'],
+      ]);
+      expect(points[0]!.email).toBe('hello@manovosurgical.com');
       const site = ofType(blocks, 'WebSite');
       expectRequired(site, ['name', 'url', 'potentialAction']);
       const action = site!.potentialAction as {
@@ -113,6 +127,17 @@ describe('JSON-LD', () => {
     );
     expectRequired(posting, ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType']);
     expect(posting!.employmentType).toBe('FULL_TIME');
+    // Valid for a while after its last update, known by its id, applied for on this site.
+    expect(Date.parse(String(posting!.validThrough))).toBeGreaterThan(
+      Date.parse(String(posting!.datePosted)),
+    );
+    expect(posting!.identifier).toEqual({
+      '@type': 'PropertyValue',
+      name: 'Manovo Surgical',
+      value: String(onSite.id),
+    });
+    expect(posting!.directApply).toBe(true);
+    expect(posting!.jobLocationType).toBeUndefined();
     expect(posting!.jobLocation).toMatchObject({
       address: { addressLocality: 'Pune', addressCountry: 'IN' },
     });
@@ -137,6 +162,22 @@ describe('JSON-LD', () => {
     expect(remotePosting!.applicantLocationRequirements).toBeTruthy();
     expect(remotePosting!.jobLocation).toBeUndefined();
     expect(remotePosting!.baseSalary).toBeUndefined();
+
+    // Hybrid: an office and work from home, so both a place and TELECOMMUTE; an external form is no direct apply.
+    const hybrid = await createCareer(t.db.db, {
+      title: 'Clinical specialist',
+      category: 'fulltime',
+      status: 'published',
+      location: 'Bengaluru (hybrid)',
+      applyUrl: 'https://jobs.example.org/manovo/42',
+      description: 'Support surgeons in theatre.',
+    });
+    const hybridPosting = ofType(
+      jsonLd((await get(`/careers/${hybrid.id}-clinical-specialist`)).body),
+      'JobPosting',
+    );
+    expect(hybridPosting).toMatchObject({ jobLocationType: 'TELECOMMUTE', directApply: false });
+    expect(hybridPosting!.jobLocation).toMatchObject({ address: { addressLocality: 'Bengaluru' } });
   });
 
   it('reads salaries it can and leaves out those it cannot', () => {
@@ -155,7 +196,8 @@ describe('JSON-LD', () => {
       'VideoObject',
     );
     expectRequired(object, ['name', 'description', 'thumbnailUrl', 'uploadDate']);
-    expect(object!.embedUrl ?? object!.contentUrl).toBeTruthy();
+    expect(object!.embedUrl).toBeTruthy();
+    expect(object!.contentUrl).toMatch(/^https?:\/\//);
   });
 });
 
@@ -203,6 +245,10 @@ describe('news feed and sitemap', () => {
     expect(locs.some((l) => l.includes('draft-nobody'))).toBe(false);
     for (const u of urls.filter((u) => /\/(news|careers|videos)\/\d/.test(u.loc)))
       expect(Number.isNaN(Date.parse(u.lastmod ?? ''))).toBe(false);
+    // A section's list changed when its latest item did: its lastmod is the newest of its items'.
+    const itemDates = urls.filter((u) => /\/news\/\d/.test(u.loc)).map((u) => Date.parse(u.lastmod!));
+    const newsList = urls.find((u) => u.loc === `${ORIGIN}/news`);
+    expect(Date.parse(newsList?.lastmod ?? '')).toBe(Math.max(...itemDates));
     expect((await get('/robots.txt')).body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

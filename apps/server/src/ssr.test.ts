@@ -28,7 +28,7 @@ const ROUTES: { url: string; h1: string; text: string }[] = [
   { url: '/home', h1: 'Feel as your hands, Do more than your hands.', text: 'What surgeons say' },
   { url: '/about', h1: 'Welcome to Manovo Surgical', text: 'Our Team' },
   { url: '/products', h1: 'Manovo Articulate 8', text: 'Complete Lineup' },
-  { url: '/news', h1: 'News & Social Media', text: 'Wrist articulation in slow motion' },
+  { url: '/news', h1: 'Broadcast', text: 'Wrist articulation in slow motion' },
   { url: '/videos', h1: 'Videos', text: 'Articulate 8 in ninety seconds' },
   { url: '/contact', h1: 'Contact Us', text: 'Unit 4, Medical Technology Park' },
   { url: '/careers', h1: 'Join Manovo Surgical', text: 'Mechanical Design Engineer' },
@@ -53,7 +53,7 @@ describe('server-rendered public pages', () => {
     const shown = visibleText(res.body);
     expect(shown).toContain(text);
     expect(shown).toContain('Skip to content');
-    expect(shown).toContain('© 2025 Manovo Surgical. All rights reserved.');
+    expect(shown).toContain(`© ${new Date().getFullYear()} Manovo Surgical. All rights reserved.`);
     // The data the page showed goes with it, for the browser's cache.
     expect(res.body).toMatch(
       /<script type="application\/json" id="manovo-state">\{"mutations":\[\],"queries":/,
@@ -125,24 +125,27 @@ describe('item pages', () => {
     const url = `/news/${news.id}-${slugOf(news.title)}`;
     const res = await page(url, { host: 'www.manovo.test' });
     expect(res.statusCode).toBe(200);
-    expect(h1Of(res.body)).toBe('News & Social Media');
-    expect(res.body).toContain(`<h3 id="news-detail-h" class="news-detail__title">${news.title}</h3>`);
+    // The item's page: its title the h1, the section its eyebrow (issue #24).
+    expect(h1Of(res.body)).toBe(news.title);
+    expect(res.body).toContain('<p class="page-banner__eyebrow">News &amp; Events</p>');
+    expect(res.body).toContain('class="news-detail news-detail--page"');
     expect(res.body).toContain(`<title>${news.title} — Manovo Surgical</title>`);
     expect(res.body).toContain(`<link rel="canonical" href="http://www.manovo.test${url}" />`);
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     expect(res.body).toContain(`<meta name="description" content="${news.summary}" />`);
   });
 
-  it('opens /careers/{id}-{slug} with that job expanded in its type', async () => {
+  it("renders /careers/{id}-{slug} as that job's own page, its title the h1", async () => {
     const job = await publicItem<{ id: number; title: string }>(
       trpcUrl('careers.listPublic', { category: 'internship' }),
     );
     const res = await page(`/careers/${job.id}-${slugOf(job.title)}`);
     expect(res.statusCode).toBe(200);
-    const details = new RegExp(`<details\\b[^>]*\\bid="job-${job.id}"[^>]*>`).exec(res.body)?.[0] ?? '';
-    expect(details).toMatch(/\bclass="job card"/);
-    expect(details).toMatch(/\bopen(="")?[\s>]/);
-    expect(res.body).toMatch(/aria-current="true"[^>]*>Internship</);
+    expect(h1Of(res.body)).toBe(job.title);
+    expect(res.body).toContain('<p class="page-banner__eyebrow">Careers</p>');
+    // A job page, not the list with the job open.
+    expect(res.body).not.toContain('class="job-list"');
+    expect(res.body).toMatch(/>All internship openings</);
     expect(res.body).toContain(`<title>${job.title} — Careers — Manovo Surgical</title>`);
   });
 
@@ -152,7 +155,7 @@ describe('item pages', () => {
     );
     const res = await page(`/videos/${video.id}-${slugOf(video.title)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<h3 class="videos-player__title">${video.title}</h3>`);
+    expect(h1Of(res.body)).toBe(video.title);
     expect(res.body).toContain(`aria-label="Play video: ${video.title}"`);
     expect(res.body).not.toContain('<iframe');
   });
@@ -183,6 +186,8 @@ describe('item pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(h1Of(res.body), url).toBe('404 not found');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      // A page that does not exist names no canonical address.
+      expect(res.body, url).not.toContain('rel="canonical"');
     }
   });
 

@@ -53,11 +53,9 @@ export const newsData: PageData = ({ item, search, locale }, read) => {
 
 export const careersData: PageData = async ({ item, search, locale }, read) => {
   const { itemId, itemInput } = itemRouteOf(item, search, locale);
-  // On a job's address the list is the job's own type (careers-page.tsx), so the job comes first.
-  const job = itemId !== null ? await read(publicReads.career(itemInput)) : null;
-  const category =
-    (itemId === null ? readPageParams('/careers', search).category : job?.category) ?? 'fulltime';
-  await read(pageReads.careerList(category, locale));
+  // A job's address is that job's own page (careers-page.tsx); the list is the toggle's type.
+  if (itemId !== null) await read(publicReads.career(itemInput));
+  else await read(pageReads.careerList(readPageParams('/careers', search).category ?? 'fulltime', locale));
 };
 
 export const videosData: PageData = async ({ item, search, locale }, read) => {

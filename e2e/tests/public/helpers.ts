@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES: { path: string; h1: string | RegExp; tag: string }[]
   { path: '/home', h1: 'Feel as your hands, Do more than your hands.', tag: 'HOME' },
   { path: '/about', h1: 'Welcome to Manovo Surgical', tag: 'ABOUT' },
   { path: '/products', h1: 'Manovo Articulate 8', tag: 'PRODUCTS' },
-  { path: '/news', h1: 'News & Social Media', tag: 'NEWS' },
+  { path: '/news', h1: 'Broadcast', tag: 'NEWS' },
   { path: '/videos', h1: 'Videos', tag: 'VIDEOS' },
   { path: '/contact', h1: 'Contact Us', tag: 'CONTACT' },
   { path: '/careers', h1: 'Join Manovo Surgical', tag: 'CAREERS' },

@@ -12,17 +12,18 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
     .first()
     .click();
   await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
-  const detail = page.locator('.news-detail');
-  await expect(detail.getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
+  // The item's page: its title is the h1, the section the eyebrow.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_TITLE);
+  await expect(page.locator('.page-banner__eyebrow')).toHaveText('News & Events');
   // The tab title and canonical address follow the click, as the item's own HTML has them.
   await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
   const address = page.url();
 
   await page.goto(address);
-  await expect(page.locator('.news-detail').getByRole('heading', { name: NEWS_TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_TITLE);
   await expect(page).toHaveTitle(`${NEWS_TITLE} — Manovo Surgical`);
-  await page.getByRole('button', { name: '← All news' }).click();
+  await page.getByRole('link', { name: '← All news' }).click();
   await expect(page).toHaveURL(/\/news\?tab=news#newsandevents$/);
   await expect(page.locator('.news-detail')).toHaveCount(0);
 });
@@ -49,7 +50,7 @@ test('[PUBLIC][ITEMS]: an unknown or unpublished item is the 404 page with HTTP 
   }
 });
 
-test('[PUBLIC][ITEMS]: a job address opens Careers with that job expanded', async ({ page }) => {
+test('[PUBLIC][ITEMS]: a job card links to the job page, whose h1 is the job title', async ({ page }) => {
   await page.goto('/careers');
   const res = await page.request.get(
     '/api/trpc/careers.listPublic?input=%7B%22category%22%3A%22fulltime%22%7D',
@@ -59,10 +60,15 @@ test('[PUBLIC][ITEMS]: a job address opens Careers with that job expanded', asyn
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  await page.goto(`/careers/${job!.id}-${slug}`);
-  const details = page.locator(`#job-${job!.id}`);
-  await expect(details).toHaveAttribute('open', '');
-  await expect(details.getByRole('link', { name: /^Apply/ })).toBeVisible();
+  // The card is a link to the job's address, reachable while the card is closed.
+  const link = page.getByRole('link', { name: `Job page: ${job!.title}` });
+  await expect(link).toHaveAttribute('href', `/careers/${job!.id}-${slug}`);
+  await link.click();
+  await expect(page).toHaveURL(`/careers/${job!.id}-${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job!.title);
+  await expect(page.locator('.page-banner__eyebrow')).toHaveText('Careers');
+  await expect(page.locator('.job-list')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Apply/ })).toBeVisible();
 });
 
 test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading YouTube only on play', async ({
@@ -78,7 +84,7 @@ test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading Y
     .replace(/^-|-$/g, '');
   await page.goto(`/videos/${video!.id}-${slug}`);
   const player = page.locator('.videos-player');
-  await expect(player.getByRole('heading', { name: video!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(video!.title);
   await expect(
     page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Training' }),
   ).toHaveAttribute('aria-current', 'true');

@@ -10,7 +10,7 @@ test('[PUBLIC][NAV]: desktop navigation reaches every top-level page', async ({ 
     ['About', '/about', 'Welcome to Manovo Surgical'],
     ['Products', '/products', 'Manovo Articulate 8'],
     ['Videos', '/videos', 'Videos'],
-    ['Broadcast', '/news', 'News & Social Media'],
+    ['Broadcast', '/news', 'Broadcast'],
     ['Careers', '/careers', 'Join Manovo Surgical'],
     ['Contact', '/contact', 'Contact Us'],
   ] as const) {

@@ -12,7 +12,9 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025 Manovo Surgical');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Manovo Surgical`,
+    );
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   });

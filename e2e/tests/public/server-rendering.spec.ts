@@ -6,7 +6,7 @@ const ROUTES: { path: string; h1: string; text: string }[] = [
   { path: '/home', h1: 'Feel as your hands, Do more than your hands.', text: 'Dr. Ananya Rao' },
   { path: '/about', h1: 'Welcome to Manovo Surgical', text: 'Our Team' },
   { path: '/products', h1: 'Manovo Articulate 8', text: 'Complete Lineup' },
-  { path: '/news', h1: 'News & Social Media', text: 'Wrist articulation in slow motion' },
+  { path: '/news', h1: 'Broadcast', text: 'Wrist articulation in slow motion' },
   { path: '/videos', h1: 'Videos', text: 'Articulate 8 in ninety seconds' },
   { path: '/contact', h1: 'Contact Us', text: 'Unit 4, Medical Technology Park' },
   { path: '/careers', h1: 'Join Manovo Surgical', text: 'Mechanical Design Engineer' },
@@ -23,17 +23,17 @@ const ROUTES: { path: string; h1: string; text: string }[] = [
   // One item page of each kind (demo content).
   {
     path: '/news/5-articulate-8-at-the-national-laparoscopy-congress',
-    h1: 'News & Social Media',
+    h1: 'Articulate 8 at the national laparoscopy congress',
     text: 'Surgeons can book a 20-minute hands-on slot',
   },
   {
     path: '/careers/5-mechanical-design-engineer',
-    h1: 'Join Manovo Surgical',
+    h1: 'Mechanical Design Engineer',
     text: 'Write design verification protocols.',
   },
   {
     path: '/videos/1-box-trainer-suturing-drill-the-figure-of-eight',
-    h1: 'Videos',
+    h1: 'Box-trainer suturing drill: the figure of eight',
     text: 'Box-trainer suturing drill: the figure of eight',
   },
 ];

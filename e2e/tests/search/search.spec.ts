@@ -40,6 +40,52 @@ test.describe('[SEARCH]', () => {
     await expect(page.getByPlaceholder('Search the site…')).toHaveValue('');
   });
 
+  test('[SEARCH][OVERLAY]: a modal: focus stays inside and returns to the search button on close', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const opener = page.getByRole('button', { name: 'Search the site' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByPlaceholder('Search the site…');
+    await expect(input).toBeFocused();
+    await input.fill('articulate');
+    await expect(dialog.getByRole('region', { name: 'Pages' })).toBeVisible();
+
+    const insideDialog = () =>
+      page.evaluate(() => !!document.activeElement?.closest('dialog.search-overlay'));
+    // Round the dialog's controls more than once, both ways: focus never reaches the page behind.
+    const count = await dialog.locator('input, button').count();
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+    // The page behind is inert while the dialog is open (a modal dialog, shown with showModal).
+    expect(
+      await page.evaluate(() => document.querySelector('dialog.search-overlay')?.matches(':modal')),
+    ).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The close button and a click on the backdrop give focus back too.
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 800);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('[SEARCH][OVERLAY]: blank Enter does nothing; a suggestion with a path navigates', async ({
     page,
   }) => {

@@ -29,6 +29,10 @@ const PUBLIC_PAGES = [
   { name: 'journal', path: '/Journal' },
   { name: 'newsevent', path: '/NewsEvent' },
   { name: 'timeline', path: '/timeline' },
+  // An item's own page (issue #24): a news article, a job, a video, each its title as the h1.
+  { name: 'news-item', path: '/news/5-articulate-8-at-the-national-laparoscopy-congress' },
+  { name: 'job', path: '/careers/5-mechanical-design-engineer' },
+  { name: 'video-item', path: '/videos/1-box-trainer-suturing-drill-the-figure-of-eight' },
 ] as const;
 
 const PHONE = { width: 375, height: 667 };

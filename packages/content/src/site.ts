@@ -15,7 +15,6 @@ export const COMPANY = {
     'Bengaluru 560100, India',
   ],
   mapUrl: 'https://www.openstreetmap.org/search?query=Electronic%20City%20Phase%201%20Bengaluru',
-  copyrightYear: 2025,
 } as const;
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'youtube';

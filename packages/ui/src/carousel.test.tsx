@@ -90,7 +90,7 @@ describe('Carousel', () => {
     expect(embla.hook).toHaveBeenCalledWith(expect.objectContaining({ loop: true, slidesToScroll: 1 }));
   });
 
-  it('follows the window width: arrows only with 3 slides per view', () => {
+  it('follows the window width, with arrows at every width while items overflow', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Latest news' });
     expect(region.dataset.perView).toBe('3');
@@ -98,11 +98,11 @@ describe('Carousel', () => {
 
     act(() => setViewportWidth(770));
     expect(region.dataset.perView).toBe('2');
-    expect(arrows()).toHaveLength(0);
+    expect(arrows()).toHaveLength(2);
 
     act(() => setViewportWidth(600));
     expect(region.dataset.perView).toBe('1');
-    expect(arrows()).toHaveLength(0);
+    expect(arrows()).toHaveLength(2);
 
     act(() => setViewportWidth(601));
     expect(region.dataset.perView).toBe('2');
@@ -138,11 +138,11 @@ describe('Carousel', () => {
     expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('moves with ArrowLeft / ArrowRight on the region, also when the arrows are hidden', async () => {
+  it('moves with ArrowLeft / ArrowRight on the region, at a phone width too', async () => {
     const user = userEvent.setup();
     setViewportWidth(500);
     renderCarousel();
-    expect(arrows()).toHaveLength(0);
+    expect(arrows()).toHaveLength(2);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Latest news' }));
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');

@@ -48,7 +48,9 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
 
   const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0 && items.length > 1;
   const isPlaying = hasAutoplay && (userPaused === null ? !prefersReducedMotion : !userPaused);
-  const showArrows = perView === 3 && items.length > perView;
+  // Arrows at every width when there is more than fits: on a phone a swipe alone was no visible way to
+  // reach the other posts (issue #24).
+  const showArrows = items.length > perView;
 
   useEffect(() => {
     if (!api) return;
@@ -83,8 +85,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
   };
 
   return (
-    // The region is focusable so keyboard users can reach the arrow-key navigation when the
-    // arrow buttons are hidden (fewer than 3 slides per view).
+    // The region is focusable so keyboard users can also move it with the arrow keys.
     <section
       className={['ui-carousel', className].filter(Boolean).join(' ')}
       // A <section> with a name is already a region (APG's carousel pattern); writing the role out is

@@ -2,6 +2,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type SyntheticEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -47,21 +48,20 @@ export function Modal(props: ModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({
-  onClose,
-  title,
-  children,
-  footer,
-  closeLabel = 'Close',
-  size = 'md',
-  className,
-}: ModalProps) {
+/**
+ * The behaviour of a native modal <dialog>, for the Modal below and any other modal surface (the site's
+ * search overlay): shown with showModal (the page behind inert), focus wrapped inside, Escape and a
+ * backdrop click close it, focus goes back to what had it before, and the page does not scroll behind.
+ * `initialFocus` picks the element to focus first.
+ */
+export function useModalDialog(
+  onClose: () => void,
+  initialFocus: (dialog: HTMLDialogElement) => HTMLElement | null | undefined,
+) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
-  const titleId = useId();
+  const initialFocusRef = useRef(initialFocus);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -72,12 +72,7 @@ function OpenModal({
     if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-
-    const initial =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
-      closeRef.current;
-    initial?.focus();
+    initialFocusRef.current(dialog)?.focus();
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -121,20 +116,43 @@ function OpenModal({
     if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onCloseRef.current();
     pressStartedOnBackdrop.current = false;
   };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onCloseRef.current();
+  };
+
+  return {
+    dialogProps: { ref: dialogRef, onKeyDown, onCancel, onMouseDown, onClick },
+    close: () => onCloseRef.current(),
+  };
+}
+
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel = 'Close',
+  size = 'md',
+  className,
+}: ModalProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const { close, dialogProps } = useModalDialog(
+    onClose,
+    (dialog) =>
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
+      closeRef.current,
+  );
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       className={['ui-modal', `ui-modal--${size}`, className].filter(Boolean).join(' ')}
       aria-modal="true"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
     >
       <div className="ui-modal__surface">
         <header className="ui-modal__header">
@@ -146,7 +164,7 @@ function OpenModal({
             type="button"
             className="ui-button-icon ui-modal__close"
             aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
+            onClick={close}
           >
             <Icon name="close" />
           </button>

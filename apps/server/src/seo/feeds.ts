@@ -61,8 +61,14 @@ export function registerFeeds(
         .join('\n');
     // Each device's IFU page (/ifu/{ref}): its address is its REF, not an item's id and slug.
     const devices = await findIfuDocuments(db, { publicOnly: true });
+    // A section's list page (/news, /careers, /videos) changed when its latest item did.
+    const latest = new Map<string, Date>();
+    for (const { section, item } of items.flat()) {
+      const seen = latest.get(`/${section}`);
+      if (!seen || item.updatedAt > seen) latest.set(`/${section}`, item.updatedAt);
+    }
     const urls = [
-      ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path)),
+      ...ROUTE_META.filter((m) => m.inSitemap).map((m) => entry(m.path, latest.get(m.path))),
       ...items
         .flat()
         .map(({ section, item, locales }) => entry(itemPath(section, item), item.updatedAt, locales)),

@@ -2,7 +2,7 @@
 // where a page sits (BreadcrumbList), and what an item is (NewsArticle, JobPosting, VideoObject); the
 // product FAQ as FAQPage.
 import type { Broadcast, Career, Video } from '@manovo/api/domain';
-import { youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
+import { isExternalLink, youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
 import { textsOf } from '@manovo/content/locale-texts';
 import { LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { FAQS, INSTRUMENTS } from '@manovo/content/products';
@@ -30,7 +30,38 @@ export function organization(origin: string): Json {
     logo: `${origin}/og/site.png`,
     foundingDate: String(COMPANY.founded),
     email: COMPANY.email,
+    telephone: COMPANY.phone,
+    address: postalAddress(),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: COMPANY.email,
+        telephone: COMPANY.phone,
+        url: `${origin}/contact`,
+        availableLanguage: ['en', 'de', 'fr'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'recruiting',
+        email: COMPANY.careersEmail,
+        url: `${origin}/careers`,
+      },
+    ],
     sameAs: SOCIAL_LINKS.map((s) => s.href),
+  };
+}
+
+/** The office address as schema.org has it, read from the footer's lines ('Bengaluru 560100, India'). */
+export function postalAddress(): Json {
+  const [, street = '', area = '', cityLine = ''] = COMPANY.address;
+  const city = /^(.*?)\s+(\d{6})\s*,\s*(.+)$/.exec(cityLine);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [street, area].filter(Boolean).join(', '),
+    addressLocality: city?.[1] ?? cityLine,
+    ...(city?.[2] && { postalCode: city[2] }),
+    addressCountry: 'IN',
   };
 }
 
@@ -119,15 +150,25 @@ export function baseSalary(text: string): Json | undefined {
   };
 }
 
+/** How long a posting stays valid after it was posted, when nothing else says (Google asks for a date). */
+export const JOB_VALID_DAYS = 90;
+
 function jobPosting(origin: string, c: Career, url: string): Json {
   const remote = /remote|work from home/i.test(c.location);
+  // Hybrid: an office to come to and work from home too (schema.org: a jobLocation with TELECOMMUTE).
+  const hybrid = !remote && /hybrid/i.test(c.location);
   const salary = c.salary ? baseSalary(c.salary) : undefined;
+  const validThrough = new Date(Date.parse(c.updatedAt) + JOB_VALID_DAYS * 86_400_000).toISOString();
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: c.title,
     description: c.description || c.title,
     datePosted: c.createdAt,
+    validThrough,
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(c.id) },
+    // Applying happens on this site (the apply form) unless the job sends applicants elsewhere.
+    directApply: !isExternalLink(c.applyUrl),
     employmentType: EMPLOYMENT_TYPE[c.category],
     hiringOrganization: {
       '@type': 'Organization',
@@ -149,6 +190,7 @@ function jobPosting(origin: string, c: Career, url: string): Json {
               addressCountry: 'IN',
             },
           },
+          ...(hybrid && { jobLocationType: 'TELECOMMUTE' }),
         }),
     ...(salary && { baseSalary: salary }),
     ...(c.skills && { skills: c.skills }),
@@ -165,11 +207,9 @@ function videoObject(origin: string, v: Video, url: string): Json {
     description: plainText(v.description) || v.title,
     thumbnailUrl: [absolute(origin, v.thumbnailUrl || '/images/default-video.svg')],
     uploadDate: v.createdAt,
-    ...(id
-      ? { embedUrl: youtubeEmbedUrl(id, false) }
-      : v.srcUrl
-        ? { contentUrl: absolute(origin, v.srcUrl) }
-        : {}),
+    // The file when the site serves one, else the video's YouTube address (until clips are served here).
+    ...((v.srcUrl || v.youtubeUrl) && { contentUrl: absolute(origin, v.srcUrl || v.youtubeUrl) }),
+    ...(id && { embedUrl: youtubeEmbedUrl(id, false) }),
     url,
   };
 }

@@ -1,6 +1,7 @@
 import { ABOUT } from '@manovo/content/about';
 import { useEffect, useRef } from 'react';
 import { TeamSection } from '../features/team/team-section';
+import { Link } from '../lib/router';
 import './about-page.css';
 
 export default function AboutPage() {
@@ -49,6 +50,11 @@ export default function AboutPage() {
             {ABOUT.story.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            <p>
+              <Link to="/timeline" className="btn btn--outline">
+                Our timeline
+              </Link>
+            </p>
           </div>
         </div>
       </section>

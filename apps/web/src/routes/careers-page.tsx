@@ -47,32 +47,87 @@ const SAMPLE_JOB: Career = {
 // The toggle's links (docs/product.md §2): ?category= for the server, landing on the openings.
 const categoryHref = (category: CareerCategory) => pageHref('/careers', { category }, '#openings');
 
+/** A job's description, facts and Apply link: in the list's expanded item and on the job's own page. */
+function JobBody({ job }: { job: Career }) {
+  return (
+    <div className="job__body">
+      {job.description && <HtmlOrText text={job.description} className="job__description" />}
+      <dl className="job__facts">
+        {job.skills && (
+          <>
+            <dt>Skills</dt>
+            <dd>{job.skills}</dd>
+          </>
+        )}
+        {job.salary && (
+          <>
+            <dt>Salary</dt>
+            <dd>{job.salary}</dd>
+          </>
+        )}
+      </dl>
+      {/* Links, so Apply works before and without JavaScript too; the address names
+          the job, so the apply page and its form do as well. */}
+      {isExternalLink(job.applyUrl) ? (
+        <a href={job.applyUrl} target="_blank" rel="noopener noreferrer" className="btn btn--primary">
+          Apply (opens in a new tab)
+        </a>
+      ) : (
+        <Link
+          to={job.id > 0 ? applyJobHref(job.id) : '/careersapply'}
+          state={{ job: { id: job.id || undefined, title: job.title } }}
+          className="btn btn--primary"
+        >
+          Apply
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A job's own address (/careers/{id}-{slug}): a page about that job, its title the h1. */
+function JobPage({ job }: { job: Career }) {
+  return (
+    <>
+      <PageBanner eyebrow="Careers" title={job.title} lead={jobFacts(job)} />
+      <div className="section">
+        <div className="container job-page">
+          <JobBody job={job} />
+          <p>
+            <Link to={categoryHref(job.category)}>
+              {`All ${CAREER_CATEGORY_LABELS[job.category].toLowerCase()} openings`}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+const jobFacts = (job: Career) =>
+  [job.location, job.experience, CAREER_CATEGORY_LABELS[job.category]].filter(Boolean).join(' · ');
+
 export default function CareersPage() {
-  // /careers/{id}-{slug}: the list of that job's type, with the job expanded.
+  // /careers/{id}-{slug}: that job's own page (JobPage).
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
   const item = useQuery({ ...publicReads.career(itemInput), ...ITEM_QUERY_OPTIONS(itemId) });
   useItemPageMeta('careers', item.data?.title);
-  // A preview shows its job in the list even when the list leaves it out (unpublished).
+  // A preview link shows an unpublished job on its page.
   const previewed = preview && item.data ? item.data : null;
   const [search] = useSearchParams();
-  // The address says which list shows: ?category= on the list, the job's own type on a job's address.
-  const category =
-    (itemId === null ? readPageParams('/careers', search).category : item.data?.category) ?? 'fulltime';
+  // The address says which list shows (?category=).
+  const category = readPageParams('/careers', search).category ?? 'fulltime';
   const navigate = useNavigate();
   const query = useQuery({
     ...pageReads.careerList(category, useLocale()),
     staleTime: 0,
-    enabled: itemId === null || !item.isLoading,
+    enabled: itemId === null,
   });
 
   // docs/product.md §8: the server's error text, else 'Failed to load careers'; the sample job shows either way.
   const errorText = query.error ? (serverErrorText(query.error) ?? MESSAGES.careersFailed) : '';
-  const listed = query.data ?? [];
-  const items =
-    previewed && previewed.category === category && !listed.some((j) => j.id === previewed.id)
-      ? [previewed, ...listed]
-      : listed;
-  const isLoading = query.isLoading || (itemId !== null && item.isLoading);
+  const items = query.data ?? [];
+  const isLoading = query.isLoading;
   const visible = !isLoading && items.length === 0 ? [SAMPLE_JOB] : items;
 
   // Once the app runs the toggle switches in place (no page load), keeping the address in step.
@@ -83,12 +138,22 @@ export default function CareersPage() {
   };
 
   if (isInvalid || (itemId !== null && isNotFoundError(item.error))) return <NotFoundPage />;
+  if (itemId !== null)
+    return (
+      <>
+        {previewed && (
+          <PreviewBanner published={previewed.status === 'published'} pending={previewed.pendingChanges} />
+        )}
+        {item.data ? (
+          <JobPage job={item.data} />
+        ) : (
+          <PageBanner eyebrow="Careers" title={item.error ? MESSAGES.careersFailed : MESSAGES.loading} />
+        )}
+      </>
+    );
 
   return (
     <>
-      {previewed && (
-        <PreviewBanner published={previewed.status === 'published'} pending={previewed.pendingChanges} />
-      )}
       <PageBanner
         eyebrow="Careers"
         title="Join Manovo Surgical"
@@ -133,64 +198,24 @@ export default function CareersPage() {
           {!isLoading && (
             <ul className="job-list">
               {visible.map((job) => (
-                <li key={job.id || 'sample'}>
-                  <details
-                    lang={itemLang(job)}
-                    className="job card"
-                    id={job.id ? `job-${job.id}` : undefined}
-                    open={job.id === itemId || undefined}
-                  >
+                <li key={job.id || 'sample'} className="job card" lang={itemLang(job)}>
+                  <details className="job__details" id={job.id ? `job-${job.id}` : undefined}>
                     <summary className="job__summary">
                       <span className="job__title">{job.title}</span>
-                      <span className="job__meta">
-                        {[job.location, job.experience, CAREER_CATEGORY_LABELS[job.category]]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
+                      <span className="job__meta">{jobFacts(job)}</span>
                     </summary>
-                    <div className="job__body">
-                      {job.description && <HtmlOrText text={job.description} className="job__description" />}
-                      <dl className="job__facts">
-                        {job.skills && (
-                          <>
-                            <dt>Skills</dt>
-                            <dd>{job.skills}</dd>
-                          </>
-                        )}
-                        {job.salary && (
-                          <>
-                            <dt>Salary</dt>
-                            <dd>{job.salary}</dd>
-                          </>
-                        )}
-                      </dl>
-                      {job.id > 0 && (
-                        <p className="job__permalink">
-                          <Link to={itemPath('careers', job)}>Link to this job</Link>
-                        </p>
-                      )}
-                      {/* Links, so Apply works before and without JavaScript too; the address names
-                          the job, so the apply page and its form do as well. */}
-                      {isExternalLink(job.applyUrl) ? (
-                        <a
-                          href={job.applyUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="btn btn--primary"
-                        >
-                          Apply (opens in a new tab)
-                        </a>
-                      ) : (
-                        <Link
-                          to={job.id > 0 ? applyJobHref(job.id) : '/careersapply'}
-                          state={{ job: { id: job.id || undefined, title: job.title } }}
-                          className="btn btn--primary"
-                        >
-                          Apply
-                        </Link>
-                      )}
-                    </div>
+                    <JobBody job={job} />
                   </details>
+                  {/* The job's own page, reachable closed too (crawlers, keyboards, a new tab). */}
+                  {job.id > 0 && (
+                    <Link
+                      to={itemPath('careers', job)}
+                      className="job__page-link"
+                      aria-label={`Job page: ${job.title}`}
+                    >
+                      Job page
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,20 @@ import { SocialIcon } from '../components/social-icon';
 import { ContactForm } from '../features/forms/contact-form';
 import './contact-page.css';
 
+/** An address that may wrap after its @ in a narrow card, never inside a word. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return at < 0 ? (
+    address
+  ) : (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 export default function ContactPage() {
   return (
     <>
@@ -21,12 +35,16 @@ export default function ContactPage() {
             <article className="card contact-card">
               <h3>Email</h3>
               <p className="muted">General enquiries and demo requests.</p>
-              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <a href={`mailto:${COMPANY.email}`}>
+                <EmailText address={COMPANY.email} />
+              </a>
             </article>
             <article className="card contact-card">
               <h3>Careers</h3>
               <p className="muted">Questions about open roles and internships.</p>
-              <a href={`mailto:${COMPANY.careersEmail}`}>{COMPANY.careersEmail}</a>
+              <a href={`mailto:${COMPANY.careersEmail}`}>
+                <EmailText address={COMPANY.careersEmail} />
+              </a>
             </article>
             <article className="card contact-card">
               <h3>Community</h3>

@@ -16,6 +16,7 @@ import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { InPageLink } from '../components/in-page-link';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
@@ -73,21 +74,52 @@ function ListError({ text, onSelect }: { text: string; onSelect?: (b: Detail) =>
 /** What the detail view shows: a card's data, with the body once it is known. */
 type Detail = BroadcastCardData & Partial<Pick<Broadcast, 'body'>>;
 
-function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void }) {
+/**
+ * A broadcast in full. On a news item's own page (`asPage`) its title is the page's h1 (in the banner),
+ * and the way back is a link, which works without JavaScript; a social post opens in its tab, titled here.
+ */
+function BroadcastDetail({
+  item,
+  onClose,
+  asPage = false,
+}: {
+  item: Detail;
+  onClose: () => void;
+  asPage?: boolean;
+}) {
   const body = item.body ?? '';
   const date = broadcastDate(item);
   const lang = itemLang(item);
+  // On its own page the article is the page (its heading the h1 above it), not an article within one.
+  const Box = asPage ? 'div' : 'article';
   return (
-    <article className="news-detail card" aria-labelledby="news-detail-h" tabIndex={-1}>
-      <button type="button" className="btn btn--ghost news-detail__back" onClick={onClose}>
-        ← All news
-      </button>
-      <h3 id="news-detail-h" className="news-detail__title" lang={lang}>
-        {item.title}
-      </h3>
+    <Box
+      className={asPage ? 'news-detail news-detail--page' : 'news-detail card'}
+      aria-labelledby={asPage ? undefined : 'news-detail-h'}
+      tabIndex={-1}
+    >
+      {asPage ? (
+        <InPageLink href={tabHref('news')} className="btn btn--ghost news-detail__back" onOpen={onClose}>
+          ← All news
+        </InPageLink>
+      ) : (
+        <button type="button" className="btn btn--ghost news-detail__back" onClick={onClose}>
+          ← All news
+        </button>
+      )}
+      {!asPage && (
+        <h3 id="news-detail-h" className="news-detail__title" lang={lang}>
+          {item.title}
+        </h3>
+      )}
       <p className="muted">
         {broadcastAuthor(item)}
-        {date && ` · ${date}`}
+        {date && (
+          <>
+            {' · '}
+            <time dateTime={date}>{date}</time>
+          </>
+        )}
       </p>
       <ResponsiveImage
         className="news-detail__image"
@@ -96,7 +128,7 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
         alt={imageAltOf(item, item.title)}
         width={1200}
         height={675}
-        sizes="(min-width: 900px) 800px, 100vw"
+        sizes={asPage ? '(min-width: 1240px) 1160px, 100vw' : '(min-width: 900px) 800px, 100vw'}
       />
       {body ? (
         <HtmlOrText text={body} className="news-detail__body" lang={lang} />
@@ -108,7 +140,7 @@ function BroadcastDetail({ item, onClose }: { item: Detail; onClose: () => void 
           Open the original post (new tab)
         </a>
       )}
-    </article>
+    </Box>
   );
 }
 
@@ -155,15 +187,17 @@ export default function NewsPage() {
 
   const open = async (card: Detail) => {
     setTab(card.kind === 'social' ? 'social' : 'news');
+    // A news item opens as its own page (scrolled to its title); a social post in its tab.
+    const isPage = card.kind === 'news' && card.id > 0;
     const focusDetail = () =>
       requestAnimationFrame(() => {
-        detailRef.current?.scrollIntoView({ block: 'start' });
+        if (isPage) window.scrollTo({ top: 0 });
+        else detailRef.current?.scrollIntoView({ block: 'start' });
         detailRef.current?.querySelector<HTMLElement>('.news-detail')?.focus({ preventScroll: true });
       });
     setDetail(card);
     // A news item has an address of its own: choosing it puts that address in the bar.
-    if (card.kind === 'news' && card.id > 0)
-      navigate(itemPath('news', card), { preventScrollReset: true, state: null });
+    if (isPage) navigate(itemPath('news', card), { preventScrollReset: true, state: null });
     // The sample card (id 0) and a card that already has its body need nothing more.
     if (card.body || card.id === 0) {
       focusDetail();
@@ -222,20 +256,59 @@ export default function NewsPage() {
   const socialItems = social.data ?? [];
   const remainingNews = detail ? newsItems.filter((n) => n.id !== detail.id) : newsItems;
 
+  // A news item's own address is its own page: its title the h1, the article the page's width, the
+  // other news below (docs/product.md §2; issue #24).
+  if (itemId !== null)
+    return (
+      <>
+        {preview && routeItem && (
+          <PreviewBanner
+            published={isPublicNow('broadcasts', routeItem)}
+            pending={routeItem.pendingChanges}
+          />
+        )}
+        <PageBanner eyebrow={BROADCAST_KIND_LABELS.news} title={detail?.title ?? MESSAGES.loading} />
+        <div className="section news-item">
+          <div ref={detailRef} className="container">
+            {detail ? (
+              <BroadcastDetail item={detail} onClose={close} asPage />
+            ) : (
+              <p className="loading-text">{MESSAGES.loading}</p>
+            )}
+          </div>
+        </div>
+        {remainingNews.length > 0 && (
+          <section className="section section--mint" aria-labelledby="more-news-h">
+            <div className="container">
+              <h2 id="more-news-h" className="news-more">
+                More news
+              </h2>
+              <Carousel
+                items={remainingNews}
+                getKey={(b) => b.id}
+                label="More news"
+                renderItem={(b) => <BroadcastCard item={b} onSelect={open} />}
+              />
+            </div>
+          </section>
+        )}
+      </>
+    );
+
   return (
     <>
       {preview && routeItem && (
         <PreviewBanner published={isPublicNow('broadcasts', routeItem)} pending={routeItem.pendingChanges} />
       )}
       <PageBanner
-        eyebrow="Broadcast"
-        title="News & Social Media"
+        eyebrow={BROADCAST_KINDS.map((k) => BROADCAST_KIND_LABELS[k]).join(' · ')}
+        title="Broadcast"
         lead="Posts from our social channels, company news and the events where you can meet us."
       />
       <section className="section" aria-labelledby="broadcast-h">
         <div className="container">
           <h2 id="broadcast-h" className="ui-visually-hidden">
-            Broadcast
+            Latest posts
           </h2>
           <div className="news-anchors" aria-hidden="true">
             <span id="socialmedia" />

@@ -2,6 +2,7 @@ import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '
 import { normalizeQuery } from '@manovo/search';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { PageBanner } from '../components/page-banner';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
 import {
   broadcastId,
@@ -15,8 +16,19 @@ import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 
-// Shown as the spec describes them: visible, but they do not filter (docs/product.md §2 "inert").
-const FILTER_CHIPS = ['All categories', 'Any date', 'Pages', 'Broadcasts', 'Careers', 'Videos'];
+// The type chips filter (issue #24: the spec's inert chips made to work): links to ?type=, so the
+// server renders the filtered results too and they work without JavaScript.
+const TYPE_LABELS: Record<string, string> = {
+  page: 'Pages',
+  broadcast: 'Broadcasts',
+  career: 'Careers',
+  video: 'Videos',
+  section: 'Sections',
+  faq: 'FAQ',
+  publication: 'Publications',
+  team: 'Team',
+};
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -47,11 +59,18 @@ export default function SearchPage() {
         : [],
     [normalized, server.data, localReady],
   );
-  const pages = pageCount(results.length);
+  // The types among the results, each a chip; a ?type= none of them has shows them all.
+  const types = [...new Set(results.map((r) => r.type))];
+  const typeParam = params.get('type');
+  const type = typeParam && types.includes(typeParam) ? typeParam : null;
+  const filtered = type ? results.filter((r) => r.type === type) : results;
+  const pages = pageCount(filtered.length);
   // The page is in the address (?page=2), so the pager is links the server renders too.
   const page = Math.min(pages, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
-  const pageHref = (n: number) => `/search?${new URLSearchParams(n > 1 ? { q, page: String(n) } : { q })}`;
-  const shown = results.slice((page - 1) * SEARCH_RESULTS_PER_PAGE, page * SEARCH_RESULTS_PER_PAGE);
+  const searchHref = (n: number, t: string | null) =>
+    `/search?${new URLSearchParams({ q, ...(t && { type: t }), ...(n > 1 && { page: String(n) }) })}`;
+  const pageHref = (n: number) => searchHref(n, type);
+  const shown = filtered.slice((page - 1) * SEARCH_RESULTS_PER_PAGE, page * SEARCH_RESULTS_PER_PAGE);
 
   // A card is a link to the result's path (what a visitor without the app gets); the app opens a
   // broadcast in /news with its openId (docs/product.md §2).
@@ -73,95 +92,112 @@ export default function SearchPage() {
       </Link>
     );
 
+  const chip = (t: string | null, label: string) => (
+    <li key={t ?? 'all'}>
+      <Link
+        className="search-page__chip"
+        to={searchHref(1, t)}
+        aria-current={type === t ? 'true' : undefined}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
   return (
-    <div className="search-page">
-      <h1 className="search-page__title">Search</h1>
-      <search>
-        {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
-        <form
-          action="/search"
-          method="get"
-          className="search-page__bar"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (draft.trim()) setParams({ q: draft.trim() });
-          }}
-        >
-          <input
-            type="search"
-            name="q"
-            aria-label="Search the site"
-            placeholder={MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit">Search</button>
-        </form>
-      </search>
-      <ul className="search-page__chips" aria-label="Filters">
-        {FILTER_CHIPS.map((c) => (
-          <li key={c}>
-            <span className="search-page__chip">{c}</span>
-          </li>
-        ))}
-      </ul>
-      {normalized && server.isLoading && <p className="search-page__status">Searching…</p>}
-      {server.error && <p className="search-page__error">{searchErrorText(server.error)}</p>}
-      {normalized && !server.isLoading && (
-        <p className="search-page__count" aria-live="polite">
-          {results.length} {results.length === 1 ? 'result' : 'results'} for “{q.trim()}”
-        </p>
-      )}
-      {normalized && !server.isLoading && results.length === 0 && (
-        <p className="search-page__status">{MESSAGES.noResults}</p>
-      )}
-      <ol className="search-page__results">
-        {shown.map((r) => (
-          <li key={r.key}>
-            <a
-              href={r.path || '/search'}
-              className={`search-card search-card--${r.type}`}
-              onClick={(e) => open(e, r)}
+    <>
+      <PageBanner title="Search" />
+      <div className="section">
+        <div className="container search-page">
+          <search>
+            {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
+            <form
+              action="/search"
+              method="get"
+              className="search-page__bar"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (draft.trim()) setParams({ q: draft.trim() });
+              }}
             >
-              {r.type === 'broadcast' && r.image && (
-                <img
-                  className="search-card__image"
-                  src={r.image}
-                  alt=""
-                  width={120}
-                  height={68}
-                  loading="lazy"
-                />
-              )}
-              <span className="search-card__body">
-                <span className="search-card__type">{r.type}</span>
-                <span className="search-card__title">
-                  <Highlighted text={r.title} query={normalized} />
-                </span>
-                {r.excerpt && (
-                  <span className="search-card__snippet">
-                    <Highlighted text={shortenAtWord(r.excerpt)} query={normalized} />
+              <input
+                type="search"
+                name="q"
+                aria-label="Search the site"
+                placeholder={MESSAGES.searchPlaceholder}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+              <button type="submit">Search</button>
+            </form>
+          </search>
+          {types.length > 1 && (
+            <nav aria-label="Filter by type">
+              <ul className="search-page__chips">
+                {chip(null, 'All')}
+                {types.map((t) => chip(t, typeLabel(t)))}
+              </ul>
+            </nav>
+          )}
+          {normalized && server.isLoading && <p className="search-page__status">Searching…</p>}
+          {server.error && <p className="search-page__error">{searchErrorText(server.error)}</p>}
+          {normalized && !server.isLoading && (
+            <p className="search-page__count" aria-live="polite">
+              {results.length} {results.length === 1 ? 'result' : 'results'} for “{q.trim()}”
+            </p>
+          )}
+          {normalized && !server.isLoading && results.length === 0 && (
+            <p className="search-page__status">{MESSAGES.noResults}</p>
+          )}
+          <ol className="search-page__results">
+            {shown.map((r) => (
+              <li key={r.key}>
+                <a
+                  href={r.path || '/search'}
+                  className={`search-card search-card--${r.type}`}
+                  onClick={(e) => open(e, r)}
+                >
+                  {r.type === 'broadcast' && r.image && (
+                    <img
+                      className="search-card__image"
+                      src={r.image}
+                      alt=""
+                      width={120}
+                      height={68}
+                      loading="lazy"
+                    />
+                  )}
+                  <span className="search-card__body">
+                    <span className="search-card__type">{r.type}</span>
+                    <span className="search-card__title">
+                      <Highlighted text={r.title} query={normalized} />
+                    </span>
+                    {r.excerpt && (
+                      <span className="search-card__snippet">
+                        <Highlighted text={shortenAtWord(r.excerpt)} query={normalized} />
+                      </span>
+                    )}
+                    <span className="search-card__meta">
+                      {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
+                    </span>
                   </span>
-                )}
-                <span className="search-card__meta">
-                  {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
-                </span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          {filtered.length > SEARCH_RESULTS_PER_PAGE && (
+            <nav className="search-page__pager" aria-label="Result pages">
+              {pageLink(1, 'First', page === 1)}
+              {pageLink(page - 1, 'Prev', page === 1)}
+              <span>
+                Page {page} of {pages}
               </span>
-            </a>
-          </li>
-        ))}
-      </ol>
-      {results.length > SEARCH_RESULTS_PER_PAGE && (
-        <nav className="search-page__pager" aria-label="Result pages">
-          {pageLink(1, 'First', page === 1)}
-          {pageLink(page - 1, 'Prev', page === 1)}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {pageLink(page + 1, 'Next', page === pages)}
-          {pageLink(pages, 'Last', page === pages)}
-        </nav>
-      )}
-    </div>
+              {pageLink(page + 1, 'Next', page === pages)}
+              {pageLink(pages, 'Last', page === pages)}
+            </nav>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

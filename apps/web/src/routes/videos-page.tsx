@@ -25,7 +25,7 @@ import { itemLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
-import { useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
 
@@ -109,11 +109,20 @@ export default function VideosPage() {
       {preview && itemVideo && (
         <PreviewBanner published={itemVideo.status === 'published'} pending={itemVideo.pendingChanges} />
       )}
-      <PageBanner
-        eyebrow="Video library"
-        title="Videos"
-        lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments."
-      />
+      {/* A video's own address is its page: its title the h1, the library its eyebrow. */}
+      {itemId !== null ? (
+        <PageBanner
+          eyebrow="Videos"
+          title={itemVideo?.title ?? MESSAGES.loading}
+          lead={itemVideo?.description}
+        />
+      ) : (
+        <PageBanner
+          eyebrow="Video library"
+          title="Videos"
+          lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments."
+        />
+      )}
       <section className="section" aria-labelledby="library-h">
         <div className="container">
           <h2 id="library-h" className="ui-visually-hidden">
@@ -182,21 +191,41 @@ export default function VideosPage() {
                   srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
                   autoPlay
                 />
-                <h3 className="videos-player__title" lang={itemLang(current)}>
-                  {current.title}
-                </h3>
-                {current.description && (
-                  <p className="muted" lang={itemLang(current)}>
-                    {current.description}
-                  </p>
+                {/* On the video's own page its title and description are the banner's. */}
+                {current.id !== itemVideo?.id && (
+                  <>
+                    {/* The video's own page: with one video in the selection there is no card to link it. */}
+                    <h3 className="videos-player__title" lang={itemLang(current)}>
+                      <Link to={itemPath('videos', current)}>{current.title}</Link>
+                    </h3>
+                    {current.description && (
+                      <p className="muted" lang={itemLang(current)}>
+                        {current.description}
+                      </p>
+                    )}
+                  </>
                 )}
               </>
+            ) : items.length === 0 && !videos.error ? (
+              <div className="videos-empty">
+                <p>No videos in {TOP_CATEGORY_LABELS[top]} yet. Browse the other categories:</p>
+                <ul className="chip-row">
+                  {TOP_OPTIONS.filter((c) => c.value !== top).map((c) => (
+                    <li key={c.value}>
+                      <a href={choiceHref(c.value)} className="chip" onClick={onChoice(choiceHref(c.value))}>
+                        {c.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : (
               <p className="videos-empty">{MESSAGES.noVideoSelected}</p>
             )}
           </div>
 
-          {items.length > 0 && (
+          {/* One video is already in the player: a carousel of it alone would show it twice. */}
+          {items.length > 1 && (
             <Carousel
               items={items}
               getKey={(v) => v.id}

@@ -7,8 +7,23 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './site-footer.css';
 
+/** The copyright line, its year (from the clock) a <time>. */
+function Rights({ text, year }: { text: string; year: number }) {
+  const [before, ...after] = text.split(String(year));
+  if (after.length === 0) return text;
+  return (
+    <>
+      {before}
+      <time dateTime={String(year)}>{year}</time>
+      {after.join(String(year))}
+    </>
+  );
+}
+
 export function SiteFooter() {
   const chrome = useTexts('chrome', CHROME);
+  // The year of the page's render, not a year written into the code (issue #24).
+  const year = new Date().getFullYear();
   const site = useTexts('site', SITE_TEXTS);
   return (
     <footer className="site-footer">
@@ -53,7 +68,9 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>{chrome.rights(COMPANY.copyrightYear)}</p>
+        <p>
+          <Rights text={chrome.rights(year)} year={year} />
+        </p>
         <LanguageSwitcher className="site-footer__lang" />
         <p>
           <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>

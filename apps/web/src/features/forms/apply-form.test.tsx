@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/render';
 import { ApplyForm, validateApplication } from './apply-form';
@@ -90,7 +90,10 @@ describe('ApplyForm', () => {
     const resume = pdf();
     upload(resume);
     submit();
-    expect(await screen.findByText('✅ Application submitted successfully!')).toBeTruthy();
+    // The spec's text, whole, with its ✅ drawn as an icon beside it (no emoji font needed).
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('✅ Application submitted successfully!'));
+    expect(status.querySelector('svg.status__icon')).not.toBeNull();
     const [call] = callsOf(api);
     expect(call?.url).toContain('/api/trpc/application.submit');
     // One request of its own (no batch), with the File itself: no base64 in JSON.
@@ -130,5 +133,27 @@ describe('ApplyForm', () => {
     upload(pdf());
     submit();
     expect((await screen.findByRole('status')).textContent).toBe('❌ Failed to connect to server');
+  });
+});
+
+describe('ApplyForm per-field marks', () => {
+  it('marks each wrong field with its own message and clears it once edited', async () => {
+    renderWithProviders(<ApplyForm job={null} />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Job application' }));
+    const phone = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    // Its hint and its message both describe it.
+    const described = (phone.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described).toContain('apply-phone-hint');
+    expect(document.getElementById('apply-phone-error')?.textContent).toBe(
+      'Please enter a valid 10-digit mobile number.',
+    );
+    expect(screen.getByLabelText(/^Resume/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Full name').hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.change(phone, { target: { value: '9876543210' } });
+    expect(phone.hasAttribute('aria-invalid')).toBe(false);
   });
 });

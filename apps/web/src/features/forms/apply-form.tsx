@@ -6,7 +6,7 @@ import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { toFormData } from '../../lib/form-data';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { echoed, useFormEcho } from './form-echo';
-import { InputField, NameAndEmail, TextAreaField } from './form-fields';
+import { InputField, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
@@ -30,21 +30,74 @@ function resumeProblem(resume: File | undefined): string | null {
  * checked by the shared schema (the API's own words), then the resume.
  */
 export function validateApplication(fields: TApplicationFields): string | null {
-  const parsed = ZApplicationFields.safeParse(fields);
-  const problem = parsed.success ? resumeProblem(fields.resume) : parsed.error.issues[0]?.message;
+  const problem = Object.values(applicationErrors(fields))[0];
   return problem ? applyProblem(problem) : null;
 }
 
+/** Each wrong field's message (the schema's, then the resume's), in the form's order. */
+export function applicationErrors(fields: TApplicationFields): Record<string, string> {
+  const parsed = ZApplicationFields.safeParse(fields);
+  const resume = resumeProblem(fields.resume);
+  return {
+    ...(parsed.success ? {} : messagesByField(parsed.error.issues)),
+    ...(resume && { resume }),
+  };
+}
+
+/**
+ * The status line's leading ✅ or ❌ (the spec's text, kept for assistive technology and the tests) drawn
+ * as an icon, so a machine without an emoji font shows a mark rather than a missing glyph.
+ */
+export function StatusText({ text }: { text: string }) {
+  const mark = /^(✅|❌)\s*/u.exec(text);
+  if (!mark) return text;
+  const ok = mark[1] === '✅';
+  return (
+    <>
+      <svg
+        className="status__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path
+          d={ok ? 'm7 12.5 3.2 3.2L17 9' : 'M8 8l8 8M16 8l-8 8'}
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="status__emoji">{mark[0]}</span>
+      {text.slice(mark[0].length)}
+    </>
+  );
+}
+
+/** The values the server gave back after a post without JavaScript. */
+const values0 = (echo: Record<string, string>): ApplyValues => ({
+  name: echoed(echo, 'name'),
+  email: echoed(echo, 'email'),
+  phone: echoed(echo, 'phone'),
+  message: echoed(echo, 'message'),
+});
+
 export function ApplyForm({ job }: { job: ApplyJob | null }) {
   const echo = useFormEcho('apply');
-  const [values, setValues] = useState<ApplyValues>(() => ({
-    name: echoed(echo.values, 'name'),
-    email: echoed(echo.values, 'email'),
-    phone: echoed(echo.values, 'phone'),
-    message: echoed(echo.values, 'message'),
-  }));
+  const [values, setValues] = useState<ApplyValues>(() => values0(echo.values));
   const [resume, setResume] = useState<File>();
   const [status, setStatus] = useState(echo.status);
+  // The wrong fields, each with its message under it; a page the server answered with a problem marks
+  // them from the start (its resume is gone: the file picker cannot be refilled).
+  const [errors, setErrors] = useState<Record<string, string>>(() => {
+    if (!echo.status || echo.status === MESSAGES.applySuccess) return {};
+    const { resume: _, ...rest } = applicationErrors({ ...values0(echo.values) });
+    return rest;
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submit = useMutation({
@@ -52,14 +105,23 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       callApi((c) => c.application.submit.mutate(input)),
   });
 
-  const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) =>
+  const clearError = (key: string) =>
+    setErrors((prev) => {
+      if (!(key in prev)) return prev;
+      const { [key]: _, ...rest } = prev;
+      return rest;
+    });
+  const set = (key: keyof ApplyValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    clearError(key);
+  };
 
   const onFile = (file: File | undefined) => {
     setResume(file);
     // Tell the visitor at once, not only on submit.
     const problem = file && resumeProblem(file);
     setStatus(problem ? applyProblem(problem) : '');
+    setErrors(({ resume: _, ...rest }) => (problem ? { ...rest, resume: problem } : rest));
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -71,9 +133,11 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       resume,
       website: honeypot.current?.value || undefined,
     };
-    const problem = validateApplication(fields);
+    const byField = applicationErrors(fields);
+    const problem = Object.values(byField)[0];
+    setErrors(byField);
     if (problem) {
-      setStatus(problem);
+      setStatus(applyProblem(problem));
       return;
     }
     setStatus('');
@@ -106,7 +170,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       <HoneypotField inputRef={honeypot} />
       {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
       {job && <input type="hidden" name="job_title" value={job.title} />}
-      <NameAndEmail form="apply" nameLabel="Full name" values={values} set={set} />
+      <NameAndEmail form="apply" nameLabel="Full name" values={values} set={set} errors={errors} />
       <div className="form__row">
         <InputField
           id="apply-phone"
@@ -114,12 +178,13 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           name="phone"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={10}
           value={values.phone}
           onChange={set('phone')}
           aria-describedby="apply-phone-hint"
           required
+          error={errors.phone}
         >
           <span id="apply-phone-hint" className="field__hint">
             10 digits, no spaces or country code.
@@ -134,6 +199,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           accept="application/pdf,.pdf"
           onChange={(e) => onFile(e.target.files?.[0])}
           required
+          error={errors.resume}
         />
       </div>
       <TextAreaField
@@ -143,6 +209,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
         rows={5}
         value={values.message}
         onChange={set('message')}
+        error={errors.message}
       />
       <div>
         <button type="submit" className="btn btn--primary" disabled={submit.isPending}>
@@ -152,7 +219,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       <div aria-live="polite">
         {status && (
           <p role="status" className={`status ${isSuccess ? 'status--success' : 'status--error'}`}>
-            {status}
+            <StatusText text={status} />
           </p>
         )}
       </div>

@@ -37,12 +37,16 @@ describe('contact form (docs/product.md §5, §8)', () => {
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: '' } });
     submit();
-    const status = await screen.findByRole('status');
+    await screen.findByRole('status');
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Purpose').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
-    expect(email.getAttribute('aria-describedby')).toBe(status.id);
+    // Each wrong field says what is wrong with it, under it, and reads that as its description.
+    const emailError = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(emailError?.textContent).toBe('Please enter a valid email address.');
+    const purpose = screen.getByLabelText('Purpose');
+    expect(document.getElementById(purpose.getAttribute('aria-describedby') ?? '')?.textContent).toBeTruthy();
     expect(document.activeElement).toBe(email);
     fireEvent.input(email, { target: { value: 'ravi@example.org' } });
     expect(email.hasAttribute('aria-invalid')).toBe(false);

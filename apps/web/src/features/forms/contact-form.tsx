@@ -11,7 +11,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { echoed, useFormEcho } from './form-echo';
-import { Field, NameAndEmail, TextAreaField } from './form-fields';
+import { Field, invalidProps, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** The form as typed: the shared schema's input, with no purpose chosen yet (''). */
@@ -32,10 +32,10 @@ function draftOf(values: Record<string, string>): ContactDraft {
 /** Where the form posts without JavaScript (apps/server/src/routes/page-forms.ts); the hash scrolls back to it. */
 export const CONTACT_ACTION = '/contact#contact-form';
 
-/** The fields the shared schema finds wrong. */
-function wrongFields(draft: ContactDraft): ReadonlySet<string> {
+/** The message of each field the shared schema finds wrong. */
+function fieldErrors(draft: ContactDraft): Record<string, string> {
   const parsed = ZContactInput.safeParse(draft);
-  return new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  return parsed.success ? {} : messagesByField(parsed.error.issues);
 }
 
 export function ContactForm() {
@@ -48,41 +48,41 @@ export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusId = useId();
-  // The fields the last check found wrong: marked aria-invalid (and red) until the visitor edits them.
-  // A page the server answered with a problem marks them from the start.
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(() =>
-    echo.status && !isSuccessText(echo.status) ? wrongFields(values) : new Set(),
+  const demoHintId = useId();
+  // A demo is booked for a department: the message should say which (the hint shows, with or without
+  // JavaScript, while "Request a demo" is chosen: CSS :has on the select).
+  const purposeHintId = values.purpose === 'Request-demo' ? demoHintId : undefined;
+  // The fields the last check found wrong, each with its message: marked aria-invalid (and red) until
+  // the visitor edits them. A page the server answered with a problem marks them from the start.
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    echo.status && !isSuccessText(echo.status) ? fieldErrors(values) : {},
   );
 
   const set = (key: keyof ContactDraft) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
-    setInvalid((prev) => {
-      if (!prev.has(key)) return prev;
-      const next = new Set(prev);
-      next.delete(key);
-      return next;
+    setErrors((prev) => {
+      if (!(key in prev)) return prev;
+      const { [key]: _, ...rest } = prev;
+      return rest;
     });
   };
-  /** aria-invalid and the status line as description, on a field the last check found wrong. */
-  const mark = (key: keyof ContactDraft) =>
-    invalid.has(key) ? { 'aria-invalid': true as const, 'aria-describedby': statusId } : {};
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // docs/product.md §5: one status line with the first problem, in the API's own words (the shared schema).
     const parsed = ZContactInput.safeParse(values);
     if (!parsed.success) {
-      const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      setInvalid(bad);
+      const byField = messagesByField(parsed.error.issues);
+      setErrors(byField);
       setStatus(parsed.error.issues[0]?.message ?? MESSAGES.requiredFields);
       // The first wrong field in the form's order takes the focus.
       const first = [...(formRef.current?.elements ?? [])].find(
-        (el): el is HTMLInputElement => el instanceof HTMLElement && bad.has((el as HTMLInputElement).name),
+        (el): el is HTMLInputElement => el instanceof HTMLElement && (el as HTMLInputElement).name in byField,
       );
       first?.focus();
       return;
     }
-    setInvalid(new Set());
+    setErrors({});
     setStatus('');
     try {
       await send.mutateAsync({ ...parsed.data, website: honeypot.current?.value || undefined });
@@ -108,15 +108,15 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <HoneypotField inputRef={honeypot} />
-      <NameAndEmail form="contact" nameLabel="Name" values={values} set={set} mark={mark} />
-      <Field id="contact-purpose" label="Purpose">
+      <NameAndEmail form="contact" nameLabel="Name" values={values} set={set} errors={errors} />
+      <Field id="contact-purpose" label="Purpose" error={errors.purpose}>
         <select
           id="contact-purpose"
           name="purpose"
           value={values.purpose}
           onChange={set('purpose')}
           required
-          {...mark('purpose')}
+          {...invalidProps('contact-purpose', errors.purpose, purposeHintId)}
         >
           <option value="">Select a purpose</option>
           {CONTACT_PURPOSES.map((p) => (
@@ -125,6 +125,9 @@ export function ContactForm() {
             </option>
           ))}
         </select>
+        <p id={demoHintId} className="field__hint contact-form__demo-hint">
+          For a demo, please tell us your hospital and department in the message.
+        </p>
       </Field>
       <TextAreaField
         id="contact-message"
@@ -134,7 +137,7 @@ export function ContactForm() {
         value={values.message}
         onChange={set('message')}
         required
-        {...mark('message')}
+        error={errors.message}
       />
       <div>
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>

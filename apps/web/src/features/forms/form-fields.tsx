@@ -1,33 +1,71 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-/** A labelled control of the public forms; the page's CSS lays out `.field` and its label. */
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A labelled control of the public forms; the page's CSS lays out `.field` and its label. A field the
+ * last check found wrong shows its own message under the control (as the admin forms do).
+ */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-type Labelled<Tag extends 'input' | 'textarea'> = ComponentProps<Tag> & { id: string; label: string };
+/** A control's marks when it is wrong: aria-invalid, and its message added to its description. */
+export function invalidProps(id: string, error: string | undefined, describedBy?: string) {
+  const ids = [describedBy, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': ids || undefined };
+}
+
+type Labelled<Tag extends 'input' | 'textarea'> = ComponentProps<Tag> & {
+  id: string;
+  label: string;
+  error?: string;
+};
 
 /** An <input> in its Field; every other prop goes to the input in the order given, `children` after it (a hint). */
-export function InputField({ label, children, ...input }: Labelled<'input'>) {
+export function InputField({ label, children, error, ...input }: Labelled<'input'>) {
   return (
-    <Field id={input.id} label={label}>
-      <input {...input} />
+    <Field id={input.id} label={label} error={error}>
+      <input {...input} {...invalidProps(input.id, error, input['aria-describedby'])} />
       {children}
     </Field>
   );
 }
 
-export function TextAreaField({ label, ...textarea }: Labelled<'textarea'>) {
+export function TextAreaField({ label, error, ...textarea }: Labelled<'textarea'>) {
   return (
-    <Field id={textarea.id} label={label}>
-      <textarea {...textarea} />
+    <Field id={textarea.id} label={label} error={error}>
+      <textarea {...textarea} {...invalidProps(textarea.id, error, textarea['aria-describedby'])} />
     </Field>
   );
+}
+
+/** The first message per field of a schema's issues: what each wrong field shows under it. */
+export function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0]);
+    byField[key] ??= issue.message;
+  }
+  return byField;
 }
 
 type Draft = { name: string; email: string };
@@ -37,12 +75,12 @@ type NameAndEmailProps = {
   nameLabel: string;
   values: Draft;
   set: (key: keyof Draft) => (e: { target: { value: string } }) => void;
-  /** The marks of a field the last check found wrong (aria-invalid and its description). */
-  mark?: (key: keyof Draft) => object;
+  /** The message of a field the last check found wrong. */
+  errors?: Partial<Record<keyof Draft, string>>;
 };
 
 /** The row every public form opens with: who is writing and where to answer them. */
-export function NameAndEmail({ form, nameLabel, values, set, mark = () => ({}) }: NameAndEmailProps) {
+export function NameAndEmail({ form, nameLabel, values, set, errors = {} }: NameAndEmailProps) {
   return (
     <div className="form__row">
       <InputField
@@ -53,7 +91,7 @@ export function NameAndEmail({ form, nameLabel, values, set, mark = () => ({}) }
         value={values.name}
         onChange={set('name')}
         required
-        {...mark('name')}
+        error={errors.name}
       />
       <InputField
         id={`${form}-email`}
@@ -64,7 +102,7 @@ export function NameAndEmail({ form, nameLabel, values, set, mark = () => ({}) }
         value={values.email}
         onChange={set('email')}
         required
-        {...mark('email')}
+        error={errors.email}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTION } from '@manovo/api/domain';
 import { normalizeQuery } from '@manovo/search';
+import { useModalDialog } from '@manovo/ui/modal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { callApi } from '../../lib/public-api';
@@ -29,12 +30,12 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     onClose();
   };
 
+  // A real modal (the native dialog, shown with showModal): the page behind is inert, Tab goes round
+  // the overlay's controls, Escape and the backdrop close it, and focus goes back to the search button.
+  const { dialogProps } = useModalDialog(close, () => inputRef.current);
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    void loadLocalIndex().then(() => setIndexReady(true));
+    if (open) void loadLocalIndex().then(() => setIndexReady(true));
   }, [open]);
-
   // Debounced suggestions; each new keystroke aborts the request before it. indexReady re-runs the local
   // search once the index has loaded, so a query typed while it loads still gets its Pages section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: indexReady is a deliberate re-run trigger
@@ -62,15 +63,6 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       controller.abort();
     };
   }, [text, open, indexReady]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
   if (!open) return null;
 
@@ -107,11 +99,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   // Portalled to <body>: the header's backdrop-filter makes it the containing block of any fixed
   // descendant, which would shrink the backdrop to the header's box.
   return createPortal(
-    // Escape closes through the window listener; this click handler is only for the backdrop.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div className="search-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-label="Search">
+    // The dialog covers the viewport: a click on it outside the panel is a click on the backdrop.
+    <dialog {...dialogProps} className="search-overlay" aria-modal="true" aria-label="Search">
+      <div className="search-overlay__panel">
         {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
         <search>
           <form
@@ -134,7 +124,12 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
-            <button type="button" className="search-overlay__close" aria-label="Close search" onClick={close}>
+            <button
+              type="button"
+              className="search-overlay__close"
+              aria-label="Close search"
+              onClick={() => close()}
+            >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -149,7 +144,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           )}
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
