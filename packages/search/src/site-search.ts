@@ -1,4 +1,4 @@
-import { Document, Encoder } from 'flexsearch';
+import { Encoder, Index } from 'flexsearch';
 import {
   clip,
   DEFAULT_LIMIT,
@@ -12,24 +12,49 @@ import {
   type SearchHit,
   type SearchOptions,
 } from './document';
+import { DEFAULT_LANGUAGE, isSearchLanguage, type SearchLanguage, stemOf } from './language';
 
 export type SiteSearch = {
+  /** The language whose stemmer this index uses (documents of another language are indexed alike). */
+  readonly lang: SearchLanguage;
   add(doc: SearchDocumentInput): void;
   remove(id: string | number): void;
   /** Takes untrusted input (a static JSON file): entries that are not objects are skipped. */
   replaceAll(docs: readonly unknown[]): void;
+  /**
+   * replaceAll in slices of about `sliceMs`, awaiting `pause()` between them (a server passes
+   * setImmediate, so requests are served while a rebuild runs). The old index answers until the new
+   * one is complete; a later call wins over an earlier one still running.
+   */
+  replaceAllInSlices(docs: readonly unknown[], pause: () => Promise<void>, sliceMs?: number): Promise<void>;
   search(query: string, options?: SearchOptions): SearchHit[];
+  has(id: string | number): boolean;
   readonly size: number;
 };
 
-type IndexedFields = { id: string; title: string; text: string };
+export type SiteSearchOptions = { lang?: SearchLanguage };
 
-/** A stored document plus folded copies of its title and text for the non-indexed fallbacks. */
+const FIELDS = ['title', 'text'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A stored document plus folded copies of its title and text for the non-indexed checks. */
 type Entry = { doc: SearchDocument; title: string; text: string };
 
-/** `longWordIds`: documents with a word the index skips (longer than MAX_WORD). */
+/**
+ * One language's index. Each field is a FlexSearch index of whole words (strict tokenisation,
+ * resolution 9, fastupdate so a document is removed without walking the index); `vocab` counts, per
+ * field, the documents holding each word. A query term is matched against the vocabulary (as a
+ * substring of a word, or a word of the same stem), then the words' documents are read from the
+ * index: the same hits full-substring tokenisation gives, at the cost of one entry per word and
+ * document instead of one per substring (build time and memory a fifth of it).
+ * `longWordIds`: documents with a word the index skips (longer than MAX_WORD).
+ */
 type State = {
-  index: Document<IndexedFields>;
+  lang: SearchLanguage;
+  fields: Record<Field, Index>;
+  vocab: Record<Field, Map<string, number>>;
+  /** Stem → the words with that stem (German and French). */
+  stems: Map<string, Set<string>>;
   entries: Map<string, Entry>;
   longWordIds: Set<string>;
   generated: number;
@@ -42,43 +67,83 @@ type Ranked = { scores: Map<string, number>; complete: boolean };
 const FIELD_BASE = { title: 2, text: 0 };
 // The last-word retry re-ranks this many index candidates so whole-word matches are not cut off.
 const RETRY_WINDOW = 100;
-// Ids fetched per term of a multi-word query to find the term with the fewest.
-const PROBE = 64;
-// Full tokenisation stores every substring of a word, n²/2 entries for n letters, so one long token
-// (a hash, a glued URL) could swell the index. Longer words are skipped by the index and left to the scan.
+// Ids read from the index per word at first; a word with more is read again with a 4x longer page.
+const PAGE = 32;
+// A word longer than this (a hash, a glued URL) is left out of the index and left to the scan.
 const MAX_WORD = 64;
-// FlexSearch's encoder splits words exactly at characters outside these classes.
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const LONG_WORD = new RegExp(`[\\p{L}\\p{N}]{${MAX_WORD + 1},}`, 'u');
 const WORDS_ONLY = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
+const SLICE_MS = 8;
 
-/** The same folding as FlexSearch's default normalisation: accents removed, lowercased. */
+/** Accents removed, lowercased, and the letters NFKD keeps whole spelt out (ß, œ, æ, ø). */
 function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o');
 }
 
-function createIndex(): Document<IndexedFields> {
-  return new Document<IndexedFields>({
-    // docs/product.md §9: full-substring tokenisation, resolution 9, context depth 2. FlexSearch builds its context
-    // index only for the "strict" tokenizer, so with "full" the depth is accepted but unused; multi-word
-    // queries are matched by searchTerms instead.
-    tokenize: 'full',
-    resolution: 9,
-    context: { depth: 2, resolution: 9, bidirectional: true },
-    // Case- and accent-insensitive. Letter dedupe would make "ee" match every "e", and splitting long
-    // numbers into triplets would hide "2345" inside "12345", so both are off.
-    encoder: new Encoder({ dedupe: false, numeric: false, maxlength: MAX_WORD }),
-    // The documents themselves are kept in `entries`, so FlexSearch does not store a second copy.
-    document: { id: 'id', index: ['title', 'text'] },
-  });
+/** A folded text's words as the index holds them: split at anything but letters and digits. */
+function wordsOf(folded: string): string[] {
+  return folded.split(NON_WORD).filter((w) => w && w.length <= MAX_WORD);
 }
 
-function createState(): State {
-  return { index: createIndex(), entries: new Map(), longWordIds: new Set(), generated: 0 };
+// The index receives words already folded and split (wordsOf), joined by single spaces.
+const WORD_ENCODER = new Encoder({
+  normalize: false,
+  dedupe: false,
+  numeric: false,
+  cache: false,
+  split: ' ',
+  minlength: 1,
+  maxlength: MAX_WORD,
+});
+
+function createFieldIndex(): Index {
+  return new Index({ tokenize: 'strict', resolution: 9, fastupdate: true, encoder: WORD_ENCODER });
+}
+
+function createState(lang: SearchLanguage): State {
+  return {
+    lang,
+    fields: { title: createFieldIndex(), text: createFieldIndex() },
+    vocab: { title: new Map(), text: new Map() },
+    stems: new Map(),
+    entries: new Map(),
+    longWordIds: new Set(),
+    generated: 0,
+  };
+}
+
+function countWords(state: State, field: Field, words: string[], delta: 1 | -1): void {
+  const counts = state.vocab[field];
+  for (const word of new Set(words)) {
+    const next = (counts.get(word) ?? 0) + delta;
+    if (next > 0) {
+      if (delta > 0 && next === 1) {
+        const stem = stemOf(state.lang, word);
+        if (stem !== null) {
+          let same = state.stems.get(stem);
+          if (!same) state.stems.set(stem, (same = new Set()));
+          same.add(word);
+        }
+      }
+      counts.set(word, next);
+    } else counts.delete(word);
+  }
+}
+
+function unindex(state: State, id: string, entry: Entry): void {
+  for (const field of FIELDS) {
+    state.fields[field].remove(id);
+    countWords(state, field, wordsOf(entry[field]), -1);
+  }
 }
 
 function addTo(state: State, input: unknown): void {
@@ -90,26 +155,29 @@ function addTo(state: State, input: unknown): void {
     while (state.entries.has(fallbackId));
   }
   const doc = normalizeDocument(input, fallbackId);
-  if (state.entries.has(doc.id)) state.index.remove(doc.id);
-  state.index.add({ id: doc.id, title: doc.title, text: doc.text });
-  const title = fold(doc.title);
-  const text = fold(doc.text);
-  state.entries.set(doc.id, { doc, title, text });
-  if (LONG_WORD.test(title) || LONG_WORD.test(text)) state.longWordIds.add(doc.id);
+  const old = state.entries.get(doc.id);
+  if (old) unindex(state, doc.id, old);
+  const entry: Entry = { doc, title: fold(doc.title), text: fold(doc.text) };
+  for (const field of FIELDS) {
+    const words = wordsOf(entry[field]);
+    if (words.length) state.fields[field].add(doc.id, words.join(' '));
+    countWords(state, field, words, 1);
+  }
+  state.entries.set(doc.id, entry);
+  if (LONG_WORD.test(entry.title) || LONG_WORD.test(entry.text)) state.longWordIds.add(doc.id);
   else state.longWordIds.delete(doc.id);
 }
 
 function removeFrom(state: State, id: string): void {
-  if (!state.entries.delete(id)) return;
+  const entry = state.entries.get(id);
+  if (!entry) return;
+  state.entries.delete(id);
   state.longWordIds.delete(id);
-  state.index.remove(id);
+  unindex(state, id, entry);
 }
 
-const FIELDS = ['title', 'text'] as const;
-type Field = (typeof FIELDS)[number];
-
 /**
- * The query's terms as FlexSearch's encoder makes them: folded, split at non-letters, unique.
+ * The query's terms as the index holds words: folded, split at non-letters, unique.
  * Null when a term is longer than the index keeps, as only the substring scan can find it.
  */
 function encodeTerms(query: string): string[] | null {
@@ -122,50 +190,77 @@ function encodeTerms(query: string): string[] | null {
 }
 
 /** Ids are added as strings, so FlexSearch returns strings. */
-function fieldIds(state: State, term: string, field: Field, limit: number, offset = 0): string[] {
-  const [found] = state.index.search(term, { index: field, limit, offset });
-  return found ? (found.result as string[]) : [];
-}
-
-function containsAll(haystack: string, terms: string[]): boolean {
-  for (const term of terms) if (!haystack.includes(term)) return false;
-  return true;
+function wordIds(state: State, word: string, field: Field, limit: number, offset: number): string[] {
+  return state.fields[field].search(word, { limit, offset }) as string[];
 }
 
 /**
- * Ids in `field` holding every term, in FlexSearch's order for the anchor term.
- *
- * FlexSearch intersects multi-word queries by counting every id of every term, which costs about a
- * millisecond for two common words in 10,000 documents. A term is found in a field exactly when the folded
- * field contains it (terms are runs of letters and digits, and full tokenisation indexes each substring
- * of each run), so the anchor's ids are checked in rank order instead, stopping at `fetch` matches. The
- * anchor is the term with the fewest ids when a probe sees the end of some term's list, else the longest.
+ * The words of `field` a term matches, best first: the term itself, words of the same stem, words
+ * starting with it, words holding it further in. `same` are the words of the term's stem that do not
+ * hold it (they are also what the other terms of a query are checked against).
+ */
+function matchingWords(state: State, term: string, field: Field): { words: string[]; same: string[] } {
+  const counts = state.vocab[field];
+  const same: string[] = [];
+  const stem = stemOf(state.lang, term);
+  for (const word of (stem !== null && state.stems.get(stem)) || [])
+    if (!word.includes(term) && counts.has(word)) same.push(word);
+  const prefix: string[] = [];
+  const inner: string[] = [];
+  for (const word of counts.keys()) {
+    const at = word.indexOf(term);
+    if (at > 0) inner.push(word);
+    else if (at === 0 && word !== term) prefix.push(word);
+  }
+  const words = counts.has(term) ? [term, ...same, ...prefix, ...inner] : [...same, ...prefix, ...inner];
+  return { words, same };
+}
+
+/** Whether a folded field holds a term: as a substring, or one of the words of its stem. */
+function holds(haystack: string, term: string, same: string[]): boolean {
+  if (haystack.includes(term)) return true;
+  for (const word of same) if (haystack.includes(word)) return true;
+  return false;
+}
+
+/**
+ * Ids in `field` holding every term, in the anchor term's order: its words best first, each word's
+ * documents in FlexSearch's order (where the word stands in the field). The anchor is the term whose
+ * words are held by the fewest documents; the other terms are checked on the folded field, stopping at
+ * `fetch` matches.
  */
 function searchTerms(state: State, terms: string[], field: Field, fetch: number) {
-  const probe = Math.max(fetch, PROBE);
-  let anchor = '';
-  let first: string[] = [];
-  for (const term of [...terms].sort((a, b) => b.length - a.length)) {
-    const found = fieldIds(state, term, field, probe);
-    if (found.length === 0) return { ids: [], complete: true };
-    if (!anchor || (found.length < probe && found.length < first.length)) {
-      anchor = term;
-      first = found;
+  const counts = state.vocab[field];
+  const matched = terms.map((term) => ({ term, ...matchingWords(state, term, field) }));
+  let anchor = matched[0]!;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const m of matched) {
+    if (m.words.length === 0) return { ids: [], complete: true };
+    let total = 0;
+    for (const word of m.words) total += counts.get(word) ?? 0;
+    if (total < fewest) {
+      fewest = total;
+      anchor = m;
     }
   }
-  const others = terms.filter((term) => term !== anchor);
+  const others = matched.filter((m) => m !== anchor);
+  const seen = new Set<string>();
   const ids: string[] = [];
-  for (let offset = 0, page = probe, candidates = first; ; ) {
-    for (const id of candidates) {
-      const entry = state.entries.get(id);
-      if (entry && containsAll(entry[field], others)) ids.push(id);
-      if (ids.length >= fetch) return { ids, complete: false };
+  for (const word of anchor.words) {
+    for (let offset = 0, page = Math.max(PAGE, fetch); ; offset += page, page *= 4) {
+      const candidates = wordIds(state, word, field, page, offset);
+      for (const id of candidates) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const entry = state.entries.get(id);
+        if (!entry || !others.every((o) => holds(entry[field], o.term, o.same))) continue;
+        ids.push(id);
+        if (ids.length >= fetch) return { ids, complete: false };
+      }
+      if (candidates.length < page) break;
     }
-    if (candidates.length < page) return { ids, complete: true };
-    offset += page;
-    page *= 4;
-    candidates = fieldIds(state, anchor, field, page, offset);
   }
+  return { ids, complete: true };
 }
 
 /** Index results for `query`; a better rank in a field earns more, title hits above all text hits. */
@@ -173,12 +268,11 @@ function searchIndex(state: State, query: string, fetch: number): Ranked {
   const terms = encodeTerms(query);
   const scores = new Map<string, number>();
   let complete = true;
-  if (!terms) return { scores, complete };
+  if (!terms?.length) return { scores, complete };
   for (const field of FIELDS) {
-    const found = terms.length > 1 ? searchTerms(state, terms, field, fetch) : null;
-    const ids = found ? found.ids : terms.length ? fieldIds(state, terms[0]!, field, fetch) : [];
-    if (found ? !found.complete : ids.length >= fetch) complete = false;
-    ids.forEach((id, rank) => {
+    const found = searchTerms(state, terms, field, fetch);
+    if (!found.complete) complete = false;
+    found.ids.forEach((id, rank) => {
       scores.set(id, (scores.get(id) ?? 0) + FIELD_BASE[field] + 1 / (rank + 1));
     });
   }
@@ -248,6 +342,7 @@ function toHits(state: State, scores: Map<string, number>, limit: number, types:
       type: doc.type,
       image: doc.image,
       date: doc.date,
+      lang: doc.lang,
       score: Math.round(score * 10_000) / 10_000,
     });
     if (hits.length === limit) break;
@@ -267,14 +362,37 @@ function readTypes(types: unknown): Set<string> | null {
   return wanted.length ? new Set(wanted) : null;
 }
 
-export function createSiteSearch(docs: readonly unknown[] = []): SiteSearch {
-  let state = createState();
+export function createSiteSearch(docs: readonly unknown[] = [], options: SiteSearchOptions = {}): SiteSearch {
+  const lang = isSearchLanguage(options.lang) ? options.lang : DEFAULT_LANGUAGE;
+  let state = createState(lang);
+  let generation = 0;
 
   const replaceAll = (next: readonly unknown[]) => {
     // Built aside and swapped in, so a rebuild never leaves a half-filled index behind.
-    const fresh = createState();
+    generation++;
+    const fresh = createState(lang);
     for (const doc of Array.isArray(next) ? next : []) addTo(fresh, doc);
     state = fresh;
+  };
+
+  const replaceAllInSlices = async (
+    next: readonly unknown[],
+    pause: () => Promise<void>,
+    sliceMs = SLICE_MS,
+  ) => {
+    const mine = ++generation;
+    const fresh = createState(lang);
+    const list = Array.isArray(next) ? next : [];
+    let sliceStart = Date.now();
+    for (let i = 0; i < list.length; i++) {
+      addTo(fresh, list[i]);
+      if (Date.now() - sliceStart >= sliceMs) {
+        await pause();
+        if (mine !== generation) return;
+        sliceStart = Date.now();
+      }
+    }
+    if (mine === generation) state = fresh;
   };
 
   const search = (query: string, options?: SearchOptions): SearchHit[] => {
@@ -312,10 +430,13 @@ export function createSiteSearch(docs: readonly unknown[] = []): SiteSearch {
   replaceAll(docs);
 
   return {
+    lang,
     add: (doc) => addTo(state, doc),
     remove: (id) => removeFrom(state, String(id)),
     replaceAll,
+    replaceAllInSlices,
     search,
+    has: (id) => state.entries.has(String(id)),
     get size() {
       return state.entries.size;
     },
