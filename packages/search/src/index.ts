@@ -9,4 +9,12 @@ export {
   type SearchHit,
   type SearchOptions,
 } from './document';
-export { createSiteSearch, type SiteSearch } from './site-search';
+export {
+  DEFAULT_LANGUAGE,
+  isSearchLanguage,
+  SEARCH_LANGUAGES,
+  type SearchLanguage,
+  stemOf,
+} from './language';
+export { createMultilingualSearch, languageOrder, type MultilingualSearch } from './multilingual';
+export { createSiteSearch, type SiteSearch, type SiteSearchOptions } from './site-search';

@@ -13,7 +13,7 @@ export const DEFAULT_LANGUAGE: SearchLanguage = 'en';
 export const isSearchLanguage = (value: unknown): value is SearchLanguage =>
   typeof value === 'string' && (SEARCH_LANGUAGES as readonly string[]).includes(value);
 
-/** A stemmer strips at most one ending, the longest that leaves 3 letters or more. */
+/** A stemmer strips endings, the longest first, as long as 3 letters or more are left (as FlexSearch does). */
 const MIN_STEM = 3;
 
 function endingsOf(stemmer: Map<string, string> | undefined): [string, string][] {
@@ -23,14 +23,24 @@ function endingsOf(stemmer: Map<string, string> | undefined): [string, string][]
 const ENDINGS: Record<SearchLanguage, [string, string][]> = {
   en: [],
   de: endingsOf(de.stemmer),
-  fr: endingsOf(fr.stemmer),
+  // FlexSearch's French endings leave plurals alone ("précisions" and "précision" would differ).
+  fr: endingsOf(new Map([...(fr.stemmer ?? []), ['s', ''], ['x', '']])),
 };
 
 /** The stem of a folded word in a language; null when the language has no stemmer or nothing to strip. */
 export function stemOf(lang: SearchLanguage, word: string): string | null {
-  for (const [ending, replacement] of ENDINGS[lang]) {
-    if (word.length - ending.length >= MIN_STEM && word.endsWith(ending))
-      return word.slice(0, word.length - ending.length) + replacement;
+  const endings = ENDINGS[lang];
+  if (!endings.length) return null;
+  let stem = word;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [ending, replacement] of endings) {
+      if (stem.length - ending.length >= MIN_STEM && stem.endsWith(ending)) {
+        stem = stem.slice(0, stem.length - ending.length) + replacement;
+        changed = true;
+        break;
+      }
+    }
   }
-  return ENDINGS[lang].length ? word : null;
+  return stem;
 }

@@ -129,9 +129,9 @@ function countWords(state: State, field: Field, words: string[], delta: 1 | -1):
       if (delta > 0 && next === 1) {
         const stem = stemOf(state.lang, word);
         if (stem !== null) {
-          let same = state.stems.get(stem);
-          if (!same) state.stems.set(stem, (same = new Set()));
-          same.add(word);
+          const same = state.stems.get(stem);
+          if (same) same.add(word);
+          else state.stems.set(stem, new Set([word]));
         }
       }
       counts.set(word, next);
