@@ -7,7 +7,7 @@ import { createSiteSearch, type SiteSearch } from './site-search';
  * the index of its `lang` (English when missing or unknown). A translation shares its original's id,
  * so an item is one id in several indexes. A search answers in the visitor's language first, then in
  * English for the items that have no version in the visitor's language (their `lang` tells the page to
- * mark them `lang="en"`), then in the other languages for what is in neither.
+ * mark them `lang="en"`). A third language is never shown: every item has its English.
  */
 export type MultilingualSearch = {
   add(doc: SearchDocumentInput): void;
@@ -37,10 +37,10 @@ function byLanguage(docs: readonly unknown[]): Record<SearchLanguage, unknown[]>
   return out;
 }
 
-/** The visitor's language, then English, then the others in their declared order. */
+/** The languages a visitor's search reads, in order: theirs, then English (the fallback). */
 export function languageOrder(lang: unknown): SearchLanguage[] {
   const first = isSearchLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  return [...new Set<SearchLanguage>([first, DEFAULT_LANGUAGE, ...SEARCH_LANGUAGES])];
+  return [...new Set<SearchLanguage>([first, DEFAULT_LANGUAGE])];
 }
 
 export function createMultilingualSearch(docs: readonly unknown[] = []): MultilingualSearch {

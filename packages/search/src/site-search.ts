@@ -37,22 +37,27 @@ export type SiteSearchOptions = { lang?: SearchLanguage };
 const FIELDS = ['title', 'text'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** A stored document plus folded copies of its title and text for the non-indexed checks. */
-type Entry = { doc: SearchDocument; title: string; text: string };
+/**
+ * A stored document, the unique words of its title and text (folded, as indexed) and, made when a
+ * check needs them, folded copies of title and text.
+ */
+type Entry = { doc: SearchDocument; words: Record<Field, string[]>; folded?: Record<Field, string> };
 
 /**
- * One language's index. Each field is a FlexSearch index of whole words (strict tokenisation,
- * resolution 9, fastupdate so a document is removed without walking the index); `vocab` counts, per
- * field, the documents holding each word. A query term is matched against the vocabulary (as a
- * substring of a word, or a word of the same stem), then the words' documents are read from the
- * index: the same hits full-substring tokenisation gives, at the cost of one entry per word and
- * document instead of one per substring (build time and memory a fifth of it).
+ * One language's index. `vocab` is a FlexSearch index of the words themselves with full-substring
+ * tokenisation (resolution 9): a query term finds every word holding it. `postings` lists, per field
+ * and word, the documents holding the word. So a term finds the documents full tokenisation of the
+ * documents would, at the cost of one substring entry per distinct word instead of one per word of
+ * every document (a tenth of the build time and a quarter of the heap), and a document is replaced
+ * or removed by its own words, without walking the index.
  * `longWordIds`: documents with a word the index skips (longer than MAX_WORD).
  */
 type State = {
   lang: SearchLanguage;
-  fields: Record<Field, Index>;
-  vocab: Record<Field, Map<string, number>>;
+  vocab: Index;
+  wordIds: Map<string, number>;
+  words: (string | undefined)[];
+  postings: Record<Field, Map<string, Set<string>>>;
   /** Stem → the words with that stem (German and French). */
   stems: Map<string, Set<string>>;
   entries: Map<string, Entry>;
@@ -67,13 +72,13 @@ type Ranked = { scores: Map<string, number>; complete: boolean };
 const FIELD_BASE = { title: 2, text: 0 };
 // The last-word retry re-ranks this many index candidates so whole-word matches are not cut off.
 const RETRY_WINDOW = 100;
-// Ids read from the index per word at first; a word with more is read again with a 4x longer page.
-const PAGE = 32;
-// A word longer than this (a hash, a glued URL) is left out of the index and left to the scan.
+// Full tokenisation stores every substring of a word, n²/2 entries for n letters, so one long token
+// (a hash, a glued URL) could swell the index. Longer words are skipped by the index and left to the scan.
 const MAX_WORD = 64;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
-const LONG_WORD = new RegExp(`[\\p{L}\\p{N}]{${MAX_WORD + 1},}`, 'u');
+// Raw text is cut at anything but letters, combining marks and digits, then each piece is folded.
+const RAW_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
 const WORDS_ONLY = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
 const SLICE_MS = 8;
 
@@ -89,12 +94,36 @@ function fold(text: string): string {
     .replace(/ø/g, 'o');
 }
 
-/** A folded text's words as the index holds them: split at anything but letters and digits. */
-function wordsOf(folded: string): string[] {
-  return folded.split(NON_WORD).filter((w) => w && w.length <= MAX_WORD);
+// A site's texts repeat a few thousand word forms, so each is folded once (the cache is dropped
+// whole when it grows past FOLD_CACHE forms).
+const FOLD_CACHE = 100_000;
+const folds = new Map<string, string[]>();
+
+function foldWord(raw: string): string[] {
+  let words = folds.get(raw);
+  if (!words) {
+    words = fold(raw).split(NON_WORD).filter(Boolean);
+    if (folds.size >= FOLD_CACHE) folds.clear();
+    folds.set(raw, words);
+  }
+  return words;
 }
 
-// The index receives words already folded and split (wordsOf), joined by single spaces.
+/** A text's distinct words as the index holds them; `long` when one was too long to index. */
+function wordsOf(text: string): { words: string[]; long: boolean } {
+  const words = new Set<string>();
+  let long = false;
+  for (const raw of text.split(RAW_SPLIT)) {
+    if (!raw) continue;
+    for (const word of foldWord(raw)) {
+      if (word.length > MAX_WORD) long = true;
+      else words.add(word);
+    }
+  }
+  return { words: [...words], long };
+}
+
+// The vocabulary index receives single words already folded.
 const WORD_ENCODER = new Encoder({
   normalize: false,
   dedupe: false,
@@ -105,15 +134,13 @@ const WORD_ENCODER = new Encoder({
   maxlength: MAX_WORD,
 });
 
-function createFieldIndex(): Index {
-  return new Index({ tokenize: 'strict', resolution: 9, fastupdate: true, encoder: WORD_ENCODER });
-}
-
 function createState(lang: SearchLanguage): State {
   return {
     lang,
-    fields: { title: createFieldIndex(), text: createFieldIndex() },
-    vocab: { title: new Map(), text: new Map() },
+    vocab: new Index({ tokenize: 'full', resolution: 9, fastupdate: true, encoder: WORD_ENCODER }),
+    wordIds: new Map(),
+    words: [],
+    postings: { title: new Map(), text: new Map() },
     stems: new Map(),
     entries: new Map(),
     longWordIds: new Set(),
@@ -121,28 +148,43 @@ function createState(lang: SearchLanguage): State {
   };
 }
 
-function countWords(state: State, field: Field, words: string[], delta: 1 | -1): void {
-  const counts = state.vocab[field];
-  for (const word of new Set(words)) {
-    const next = (counts.get(word) ?? 0) + delta;
-    if (next > 0) {
-      if (delta > 0 && next === 1) {
-        const stem = stemOf(state.lang, word);
-        if (stem !== null) {
-          const same = state.stems.get(stem);
-          if (same) same.add(word);
-          else state.stems.set(stem, new Set([word]));
-        }
-      }
-      counts.set(word, next);
-    } else counts.delete(word);
-  }
+function addWord(state: State, word: string): void {
+  if (state.wordIds.has(word)) return;
+  const id = state.words.length;
+  state.words.push(word);
+  state.wordIds.set(word, id);
+  state.vocab.add(id, word);
+  const stem = stemOf(state.lang, word);
+  if (stem === null) return;
+  const same = state.stems.get(stem);
+  if (same) same.add(word);
+  else state.stems.set(stem, new Set([word]));
+}
+
+/** A word no document holds any more leaves the vocabulary (and its stem's list). */
+function dropWord(state: State, word: string): void {
+  if (state.postings.title.has(word) || state.postings.text.has(word)) return;
+  const id = state.wordIds.get(word);
+  if (id === undefined) return;
+  state.wordIds.delete(word);
+  state.words[id] = undefined;
+  state.vocab.remove(id);
+  const stem = stemOf(state.lang, word);
+  if (stem !== null) state.stems.get(stem)?.delete(word);
 }
 
 function unindex(state: State, id: string, entry: Entry): void {
   for (const field of FIELDS) {
-    state.fields[field].remove(id);
-    countWords(state, field, wordsOf(entry[field]), -1);
+    const postings = state.postings[field];
+    for (const word of entry.words[field]) {
+      const ids = postings.get(word);
+      if (!ids) continue;
+      ids.delete(id);
+      if (ids.size === 0) {
+        postings.delete(word);
+        dropWord(state, word);
+      }
+    }
   }
 }
 
@@ -157,14 +199,22 @@ function addTo(state: State, input: unknown): void {
   const doc = normalizeDocument(input, fallbackId);
   const old = state.entries.get(doc.id);
   if (old) unindex(state, doc.id, old);
-  const entry: Entry = { doc, title: fold(doc.title), text: fold(doc.text) };
+  const title = wordsOf(doc.title);
+  const text = wordsOf(doc.text);
+  const entry: Entry = { doc, words: { title: title.words, text: text.words } };
   for (const field of FIELDS) {
-    const words = wordsOf(entry[field]);
-    if (words.length) state.fields[field].add(doc.id, words.join(' '));
-    countWords(state, field, words, 1);
+    const postings = state.postings[field];
+    for (const word of entry.words[field]) {
+      const ids = postings.get(word);
+      if (ids) ids.add(doc.id);
+      else {
+        postings.set(word, new Set([doc.id]));
+        addWord(state, word);
+      }
+    }
   }
   state.entries.set(doc.id, entry);
-  if (LONG_WORD.test(entry.title) || LONG_WORD.test(entry.text)) state.longWordIds.add(doc.id);
+  if (title.long || text.long) state.longWordIds.add(doc.id);
   else state.longWordIds.delete(doc.id);
 }
 
@@ -174,6 +224,12 @@ function removeFrom(state: State, id: string): void {
   state.entries.delete(id);
   state.longWordIds.delete(id);
   unindex(state, id, entry);
+}
+
+/** Folded title and text, for the substring scan and the retry's whole-word check. */
+function foldedOf(entry: Entry): Record<Field, string> {
+  if (!entry.folded) entry.folded = { title: fold(entry.doc.title), text: fold(entry.doc.text) };
+  return entry.folded;
 }
 
 /**
@@ -189,75 +245,88 @@ function encodeTerms(query: string): string[] | null {
   return [...terms];
 }
 
-/** Ids are added as strings, so FlexSearch returns strings. */
-function wordIds(state: State, word: string, field: Field, limit: number, offset: number): string[] {
-  return state.fields[field].search(word, { limit, offset }) as string[];
+/** A query term and the words of its stem that do not hold it. */
+type Term = { term: string; same: Set<string> };
+
+function termOf(state: State, term: string): Term {
+  const same = new Set<string>();
+  const stem = stemOf(state.lang, term);
+  for (const word of (stem !== null && state.stems.get(stem)) || []) if (!word.includes(term)) same.add(word);
+  return { term, same };
 }
+
+// Words read from the vocabulary at first; a longer page follows while more are needed.
+const WORD_PAGE = 64;
 
 /**
- * The words of `field` a term matches, best first: the term itself, words of the same stem, words
- * starting with it, words holding it further in. `same` are the words of the term's stem that do not
- * hold it (they are also what the other terms of a query are checked against).
+ * The words a term matches, best first: the term itself, words of the same stem, then the words
+ * holding it in FlexSearch's order (full tokenisation of the vocabulary: words starting with the term
+ * before words holding it further in), read a page at a time as the caller goes on.
  */
-function matchingWords(state: State, term: string, field: Field): { words: string[]; same: string[] } {
-  const counts = state.vocab[field];
-  const same: string[] = [];
-  const stem = stemOf(state.lang, term);
-  for (const word of (stem !== null && state.stems.get(stem)) || [])
-    if (!word.includes(term) && counts.has(word)) same.push(word);
-  const prefix: string[] = [];
-  const inner: string[] = [];
-  for (const word of counts.keys()) {
-    const at = word.indexOf(term);
-    if (at > 0) inner.push(word);
-    else if (at === 0 && word !== term) prefix.push(word);
+function* wordsOfTerm(state: State, t: Term): Generator<string> {
+  if (state.wordIds.has(t.term)) yield t.term;
+  yield* t.same;
+  for (let offset = 0, page = WORD_PAGE; ; offset += page, page *= 4) {
+    const ids = state.vocab.search(t.term, { limit: page, offset }) as number[];
+    for (const id of ids) {
+      const word = state.words[id];
+      if (word !== undefined && word !== t.term) yield word;
+    }
+    if (ids.length < page) return;
   }
-  const words = counts.has(term) ? [term, ...same, ...prefix, ...inner] : [...same, ...prefix, ...inner];
-  return { words, same };
 }
 
-/** Whether a folded field holds a term: as a substring, or one of the words of its stem. */
-function holds(haystack: string, term: string, same: string[]): boolean {
-  if (haystack.includes(term)) return true;
-  for (const word of same) if (haystack.includes(word)) return true;
+const isKnown = (state: State, t: Term) =>
+  t.same.size > 0 || (state.vocab.search(t.term, { limit: 1 }) as number[]).length > 0;
+
+/** Whether one of a document's words (in a field) holds the term or shares its stem. */
+function holds(words: string[], t: Term): boolean {
+  for (const word of words) if (word.includes(t.term) || t.same.has(word)) return true;
   return false;
+}
+
+/** How many documents hold the term's words in a field, counted no further than `cap`. */
+function countUpTo(state: State, t: Term, field: Field, cap: number): number {
+  const postings = state.postings[field];
+  let total = 0;
+  for (const word of wordsOfTerm(state, t)) {
+    total += postings.get(word)?.size ?? 0;
+    if (total > cap) break;
+  }
+  return total;
 }
 
 /**
  * Ids in `field` holding every term, in the anchor term's order: its words best first, each word's
- * documents in FlexSearch's order (where the word stands in the field). The anchor is the term whose
- * words are held by the fewest documents; the other terms are checked on the folded field, stopping at
- * `fetch` matches.
+ * documents in the order they were added. The anchor is the term whose words the fewest documents
+ * hold (counted longest term first, each count stopping once it passes the best); the other terms are
+ * checked on each candidate's words, stopping at `fetch` matches.
  */
-function searchTerms(state: State, terms: string[], field: Field, fetch: number) {
-  const counts = state.vocab[field];
-  const matched = terms.map((term) => ({ term, ...matchingWords(state, term, field) }));
-  let anchor = matched[0]!;
-  let fewest = Number.POSITIVE_INFINITY;
-  for (const m of matched) {
-    if (m.words.length === 0) return { ids: [], complete: true };
-    let total = 0;
-    for (const word of m.words) total += counts.get(word) ?? 0;
-    if (total < fewest) {
-      fewest = total;
-      anchor = m;
+function searchTerms(state: State, terms: Term[], field: Field, fetch: number) {
+  const postings = state.postings[field];
+  let anchor = terms[0]!;
+  if (terms.length > 1) {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const t of [...terms].sort((a, b) => b.term.length - a.term.length)) {
+      const count = countUpTo(state, t, field, fewest);
+      if (count === 0) return { ids: [], complete: true };
+      if (count < fewest) {
+        fewest = count;
+        anchor = t;
+      }
     }
   }
-  const others = matched.filter((m) => m !== anchor);
+  const others = terms.filter((t) => t !== anchor);
   const seen = new Set<string>();
   const ids: string[] = [];
-  for (const word of anchor.words) {
-    for (let offset = 0, page = Math.max(PAGE, fetch); ; offset += page, page *= 4) {
-      const candidates = wordIds(state, word, field, page, offset);
-      for (const id of candidates) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const entry = state.entries.get(id);
-        if (!entry || !others.every((o) => holds(entry[field], o.term, o.same))) continue;
-        ids.push(id);
-        if (ids.length >= fetch) return { ids, complete: false };
-      }
-      if (candidates.length < page) break;
+  for (const word of wordsOfTerm(state, anchor)) {
+    for (const id of postings.get(word) ?? []) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const entry = state.entries.get(id);
+      if (!entry || !others.every((t) => holds(entry.words[field], t))) continue;
+      ids.push(id);
+      if (ids.length >= fetch) return { ids, complete: false };
     }
   }
   return { ids, complete: true };
@@ -265,10 +334,13 @@ function searchTerms(state: State, terms: string[], field: Field, fetch: number)
 
 /** Index results for `query`; a better rank in a field earns more, title hits above all text hits. */
 function searchIndex(state: State, query: string, fetch: number): Ranked {
-  const terms = encodeTerms(query);
+  const encoded = encodeTerms(query);
   const scores = new Map<string, number>();
   let complete = true;
-  if (!terms?.length) return { scores, complete };
+  if (!encoded?.length) return { scores, complete };
+  const terms = encoded.map((term) => termOf(state, term));
+  // A term no word holds: nothing can hold every term.
+  if (!terms.every((t) => isKnown(state, t))) return { scores, complete };
   for (const field of FIELDS) {
     const found = searchTerms(state, terms, field, fetch);
     if (!found.complete) complete = false;
@@ -301,7 +373,8 @@ function searchLastWord(state: State, word: string, fetch: number): Ranked {
   const folded = fold(word);
   for (const [id, score] of scores) {
     const entry = state.entries.get(id);
-    const match = entry ? Math.max(wordMatch(entry.title, folded), wordMatch(entry.text, folded)) : 0;
+    const text = entry && foldedOf(entry);
+    const match = text ? Math.max(wordMatch(text.title, folded), wordMatch(text.text, folded)) : 0;
     scores.set(id, match + score / 4);
   }
   return { scores, complete };
@@ -322,7 +395,8 @@ function searchSubstring(state: State, query: string): Ranked {
   for (const id of ids) {
     const entry = state.entries.get(id);
     if (!entry) continue;
-    const score = (entry.title.includes(needle) ? 2 : 0) + (entry.text.includes(needle) ? 1 : 0);
+    const text = foldedOf(entry);
+    const score = (text.title.includes(needle) ? 2 : 0) + (text.text.includes(needle) ? 1 : 0);
     if (score) scores.set(id, score);
   }
   return { scores, complete: true };
