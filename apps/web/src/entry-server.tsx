@@ -115,11 +115,11 @@ function RenderCount({ onRender, children }: { onRender: () => void; children: R
 /** The page data of a URL's route (app-routes.tsx), with where in the route the URL is. */
 function pageDataOf(url: string): { data: PageData; at: PageAt } | null {
   const { pathname: address, searchParams } = new URL(url, 'http://page.invalid');
-  const pathname = splitLocale(address).path;
+  const { path: pathname, locale } = splitLocale(address);
   for (const route of PAGE_ROUTES) {
     const match = route.data ? matchPath(route.pattern, pathname) : null;
     if (match && route.data)
-      return { data: route.data, at: { item: match.params.item, search: searchParams } };
+      return { data: route.data, at: { item: match.params.item, search: searchParams, locale } };
   }
   return null;
 }

@@ -9,6 +9,7 @@ import {
   SEARCH_PAGE_SERVER_PER_PAGE,
   TESTIMONIALS_LIMIT,
 } from '@manovo/api/domain';
+import { DEFAULT_LOCALE, type Locale } from '@manovo/content/locales';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from './features/videos/video-choice';
 import { itemRouteOf } from './lib/item-route';
 import { type PublicRead, publicReads } from './lib/public-api';
@@ -19,12 +20,20 @@ export const pageReads = {
   testimonials: () => publicReads.testimonials({ limit: TESTIMONIALS_LIMIT }),
   broadcastList: (kind: BroadcastKind) => publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT }),
   careerList: (category: CareerCategory) => publicReads.careers({ category, limit: CAREERS_LIST_LIMIT }),
-  /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. */
-  searchResults: (q: string) => publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE }),
+  /**
+   * `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. `lang`, the page's
+   * locale: its hits first (an English page's read is the spec's, without it).
+   */
+  searchResults: (q: string, lang: Locale = DEFAULT_LOCALE) =>
+    publicReads.search({
+      q,
+      perPage: SEARCH_PAGE_SERVER_PER_PAGE,
+      ...(lang === DEFAULT_LOCALE ? {} : { lang }),
+    }),
 };
 
-/** Where a page is: its item segment (/news/{segment}) and its query string. */
-export type PageAt = { item: string | undefined; search: URLSearchParams };
+/** Where a page is: its item segment (/news/{segment}), its query string and its locale. */
+export type PageAt = { item: string | undefined; search: URLSearchParams; locale?: Locale };
 /** Reads one query into the page's cache on the server: its data, or null when the read failed. */
 export type PageRead = <T>(read: PublicRead<T>) => Promise<T | null>;
 /**
@@ -68,10 +77,10 @@ export const videosData: PageData = async ({ item, search }, read) => {
 
 // Its query is normalised by @manovo/search, whose index must stay out of the first load: imported when
 // the server (or a client navigation's data) needs it.
-export const searchData: PageData = async ({ search }, read) => {
+export const searchData: PageData = async ({ search, locale }, read) => {
   const { normalizeQuery } = await import('@manovo/search');
   const q = normalizeQuery(search.get('q') ?? '');
-  if (q !== '') await read(pageReads.searchResults(q));
+  if (q !== '') await read(pageReads.searchResults(q, locale));
 };
 
 /** The job an apply address names (?job=, the careers page's Apply link), for its banner and form. */

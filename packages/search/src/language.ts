@@ -1,17 +1,10 @@
 import de from 'flexsearch/lang/de';
 import fr from 'flexsearch/lang/fr';
 
-/**
- * The languages the index knows. English keeps the spec's plain matching; German and French add
- * FlexSearch's stemmer for that language (its language packs' word endings), so a query for
- * "Instrumente" also finds "Instrument" and "instrumentes" finds "instrument".
- */
-export const SEARCH_LANGUAGES = ['en', 'de', 'fr'] as const;
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: SearchLanguage = 'en';
+import type { SearchLanguage } from './languages';
 
-export const isSearchLanguage = (value: unknown): value is SearchLanguage =>
-  typeof value === 'string' && (SEARCH_LANGUAGES as readonly string[]).includes(value);
+// English keeps the spec's plain matching; German and French add FlexSearch's stemmer for that
+// language (its language packs' word endings), so "Instrumente" also finds "Instrument".
 
 /** A stemmer strips endings, the longest first, as long as 3 letters or more are left (as FlexSearch does). */
 const MIN_STEM = 3;

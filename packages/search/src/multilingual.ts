@@ -1,5 +1,5 @@
 import { DEFAULT_LIMIT, type SearchDocumentInput, type SearchHit, type SearchOptions } from './document';
-import { DEFAULT_LANGUAGE, isSearchLanguage, SEARCH_LANGUAGES, type SearchLanguage } from './language';
+import { DEFAULT_LANGUAGE, isSearchLanguage, SEARCH_LANGUAGES, type SearchLanguage } from './languages';
 import { createSiteSearch, type SiteSearch } from './site-search';
 
 /**

@@ -12,7 +12,8 @@ import {
   type SearchHit,
   type SearchOptions,
 } from './document';
-import { DEFAULT_LANGUAGE, isSearchLanguage, type SearchLanguage, stemOf } from './language';
+import { stemOf } from './language';
+import { DEFAULT_LANGUAGE, isSearchLanguage, type SearchLanguage } from './languages';
 
 export type SiteSearch = {
   /** The language whose stemmer this index uses (documents of another language are indexed alike). */

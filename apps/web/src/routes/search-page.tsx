@@ -11,7 +11,7 @@ import {
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
-import { Link, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocalePath, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 
@@ -25,16 +25,19 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(q);
   const [localReady, setLocalReady] = useState(false);
   const navigate = useNavigate();
+  // The page's locale: its hits first, then the English of what has no translation (issue #26).
+  const locale = useLocale();
+  const localePath = useLocalePath();
 
   useEffect(() => {
     setDraft(q);
   }, [q]);
   useEffect(() => {
-    void loadLocalIndex().then(() => setLocalReady(true));
-  }, []);
+    void loadLocalIndex(fetch, locale).then(() => setLocalReady(true));
+  }, [locale]);
 
   const server = useQuery({
-    ...pageReads.searchResults(normalized),
+    ...pageReads.searchResults(normalized, locale),
     enabled: normalized !== '',
   });
   const results = useMemo(
@@ -79,7 +82,7 @@ export default function SearchPage() {
       <search>
         {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
         <form
-          action="/search"
+          action={localePath('/search')}
           method="get"
           className="search-page__bar"
           onSubmit={(e) => {
@@ -117,9 +120,11 @@ export default function SearchPage() {
       )}
       <ol className="search-page__results">
         {shown.map((r) => (
-          <li key={r.key}>
+          // Each hit says its language: the page's copy may be marked English (not translated yet) while
+          // the hit is German, or the hit is the English of an item not translated yet.
+          <li key={r.key} lang={locale === 'en' && r.lang === 'en' ? undefined : r.lang}>
             <a
-              href={r.path || '/search'}
+              href={localePath(r.path || '/search')}
               className={`search-card search-card--${r.type}`}
               onClick={(e) => open(e, r)}
             >

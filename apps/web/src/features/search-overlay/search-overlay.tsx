@@ -3,14 +3,14 @@ import { normalizeQuery } from '@manovo/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { callApi } from '../../lib/public-api';
-import { useNavigate } from '../../lib/router';
+import { useLocale, useLocalePath, useNavigate } from '../../lib/router';
 import { loadLocalIndex, searchLocal } from './local-index';
 import { notListedIn } from './search-results';
 import './search-overlay.css';
 
-type Suggestion = { label: string; path: string; type: string };
+type Suggestion = { label: string; path: string; type: string; lang: string };
 const toSuggestions = (hits: readonly SearchResult[]): Suggestion[] =>
-  hits.map((h) => ({ label: h.title, path: h.path, type: h.type }));
+  hits.map((h) => ({ label: h.title, path: h.path, type: h.type, lang: h.lang }));
 export type SearchOverlayProps = { open: boolean; onClose: () => void };
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
@@ -21,6 +21,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const listId = useId();
+  // The page's locale: suggestions in it first, then the English of what has no translation (issue #26).
+  const locale = useLocale();
+  const localePath = useLocalePath();
 
   const close = () => {
     setText('');
@@ -32,8 +35,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   useEffect(() => {
     if (!open) return;
     inputRef.current?.focus();
-    void loadLocalIndex().then(() => setIndexReady(true));
-  }, [open]);
+    void loadLocalIndex(fetch, locale).then(() => setIndexReady(true));
+  }, [open, locale]);
 
   // Debounced suggestions; each new keystroke aborts the request before it. indexReady re-runs the local
   // search once the index has loaded, so a query typed while it loads still gets its Pages section.
@@ -49,7 +52,10 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     const timer = setTimeout(() => {
       setLocal(toSuggestions(searchLocal(q, SUGGESTIONS_PER_SECTION)));
       callApi((c) =>
-        c.search.query.query({ q, perPage: SUGGESTIONS_PER_SECTION }, { signal: controller.signal }),
+        c.search.query.query(
+          { q, perPage: SUGGESTIONS_PER_SECTION, ...(locale === 'en' ? {} : { lang: locale }) },
+          { signal: controller.signal },
+        ),
       )
         .then((hits) => setServer(toSuggestions(hits.slice(0, SUGGESTIONS_PER_SECTION))))
         .catch(() => {
@@ -61,7 +67,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, open, indexReady]);
+  }, [text, open, indexReady, locale]);
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +101,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           {items.map((s) => (
             <li key={`${title}-${s.path}-${s.label}`}>
               <button type="button" className="search-overlay__item" onClick={() => choose(s)}>
-                <span className="search-overlay__label">{s.label}</span>
+                <span className="search-overlay__label" lang={s.lang === locale ? undefined : s.lang}>
+                  {s.label}
+                </span>
                 <span className="search-overlay__type">{s.type}</span>
               </button>
             </li>
@@ -115,7 +123,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
         <search>
           <form
-            action="/search"
+            action={localePath('/search')}
             method="get"
             className="search-overlay__form"
             onSubmit={(e) => {
