@@ -246,18 +246,31 @@ function encodeTerms(query: string): string[] | null {
   return [...terms];
 }
 
-/** A query term and the words of its stem that do not hold it. */
-type Term = { term: string; same: Set<string> };
+/**
+ * A query term, the words of its stem that do not hold it, and the words holding it as read so far
+ * from the vocabulary (kept for the rest of the query: both fields and the count read the same pages).
+ */
+type Term = { term: string; same: Set<string>; read: string[]; done: boolean };
 
 function termOf(state: State, term: string): Term {
   const same = new Set<string>();
   const stem = stemOf(state.lang, term);
   for (const word of (stem !== null && state.stems.get(stem)) || []) if (!word.includes(term)) same.add(word);
-  return { term, same };
+  return { term, same, read: [], done: false };
 }
 
 // Words read from the vocabulary at first; a longer page follows while more are needed.
 const WORD_PAGE = 64;
+
+/** Reads the next page of words holding the term; false when there was none left. */
+function readMore(state: State, t: Term): boolean {
+  if (t.done) return false;
+  const page = Math.max(WORD_PAGE, t.read.length * 4);
+  const ids = state.vocab.search(t.term, { limit: page, offset: t.read.length }) as number[];
+  for (const id of ids) t.read.push(state.words[id] ?? '');
+  if (ids.length < page) t.done = true;
+  return ids.length > 0;
+}
 
 /**
  * The words a term matches, best first: the term itself, words of the same stem, then the words
@@ -267,18 +280,13 @@ const WORD_PAGE = 64;
 function* wordsOfTerm(state: State, t: Term): Generator<string> {
   if (state.wordIds.has(t.term)) yield t.term;
   yield* t.same;
-  for (let offset = 0, page = WORD_PAGE; ; offset += page, page *= 4) {
-    const ids = state.vocab.search(t.term, { limit: page, offset }) as number[];
-    for (const id of ids) {
-      const word = state.words[id];
-      if (word !== undefined && word !== t.term) yield word;
-    }
-    if (ids.length < page) return;
+  for (let i = 0; i < t.read.length || readMore(state, t); i++) {
+    const word = t.read[i]!;
+    if (word && word !== t.term) yield word;
   }
 }
 
-const isKnown = (state: State, t: Term) =>
-  t.same.size > 0 || (state.vocab.search(t.term, { limit: 1 }) as number[]).length > 0;
+const isKnown = (state: State, t: Term) => t.same.size > 0 || t.read.length > 0 || readMore(state, t);
 
 /** Whether one of a document's words (in a field) holds the term or shares its stem. */
 function holds(words: string[], t: Term): boolean {
