@@ -9,7 +9,7 @@ import {
   SEARCH_PAGE_SERVER_PER_PAGE,
   TESTIMONIALS_LIMIT,
 } from '@manovo/api/domain';
-import { DEFAULT_LOCALE, type Locale } from '@manovo/content/locales';
+import type { Locale } from '@manovo/content/locales';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from './features/videos/video-choice';
 import { itemRouteOf } from './lib/item-route';
 import { type PublicRead, publicReads } from './lib/public-api';
@@ -20,16 +20,9 @@ export const pageReads = {
   testimonials: () => publicReads.testimonials({ limit: TESTIMONIALS_LIMIT }),
   broadcastList: (kind: BroadcastKind) => publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT }),
   careerList: (category: CareerCategory) => publicReads.careers({ category, limit: CAREERS_LIST_LIMIT }),
-  /**
-   * `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. `lang`, the page's
-   * locale: its hits first (an English page's read is the spec's, without it).
-   */
-  searchResults: (q: string, lang: Locale = DEFAULT_LOCALE) =>
-    publicReads.search({
-      q,
-      perPage: SEARCH_PAGE_SERVER_PER_PAGE,
-      ...(lang === DEFAULT_LOCALE ? {} : { lang }),
-    }),
+  /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. `lang`: its hits first. */
+  searchResults: (q: string, lang: Locale = 'en') =>
+    publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE, lang }),
 };
 
 /** Where a page is: its item segment (/news/{segment}), its query string and its locale. */
