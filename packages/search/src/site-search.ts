@@ -250,7 +250,7 @@ function encodeTerms(query: string): string[] | null {
  * A query term, the words of its stem that do not hold it, and the words holding it as read so far
  * from the vocabulary (kept for the rest of the query: both fields and the count read the same pages).
  */
-type Term = { term: string; same: Set<string>; read: string[]; done: boolean };
+type Term = { term: string; same: Set<string>; read: string[]; done: boolean; all?: Set<string> };
 
 function termOf(state: State, term: string): Term {
   const same = new Set<string>();
@@ -288,8 +288,23 @@ function* wordsOfTerm(state: State, t: Term): Generator<string> {
 
 const isKnown = (state: State, t: Term) => t.same.size > 0 || t.read.length > 0 || readMore(state, t);
 
+// A term checked on candidates (not the anchor) is looked up in a set of all its words when it has
+// no more than this many; else each candidate's words are searched for it.
+const SET_WORDS = 4096;
+
+/** Reads every word holding the term into a set, when there are few enough. */
+function prepareCheck(state: State, t: Term): void {
+  while (!t.done && t.read.length <= SET_WORDS) readMore(state, t);
+  if (t.done) t.all = new Set([...t.read, ...t.same]);
+}
+
 /** Whether one of a document's words (in a field) holds the term or shares its stem. */
 function holds(words: string[], t: Term): boolean {
+  const all = t.all;
+  if (all) {
+    for (const word of words) if (all.has(word)) return true;
+    return false;
+  }
   for (const word of words) if (word.includes(t.term) || t.same.has(word)) return true;
   return false;
 }
@@ -326,6 +341,7 @@ function searchTerms(state: State, terms: Term[], field: Field, fetch: number) {
     }
   }
   const others = terms.filter((t) => t !== anchor);
+  for (const t of others) if (!t.all) prepareCheck(state, t);
   const seen = new Set<string>();
   const ids: string[] = [];
   for (const word of wordsOfTerm(state, anchor)) {
