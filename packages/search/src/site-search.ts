@@ -388,6 +388,16 @@ function wordMatch(haystack: string, word: string): number {
   return best;
 }
 
+/** wordMatch on a document's indexed words: 2 for the word itself, 1 for a word starting with it. */
+function indexedMatch(words: string[], word: string): number {
+  let best = 0;
+  for (const w of words) {
+    if (w === word) return 2;
+    if (w.startsWith(word)) best = 1;
+  }
+  return best;
+}
+
 /**
  * docs/product.md §5 retry of the last word as itself and as a prefix. Full tokenisation makes the index return both
  * (and matches inside words); they are re-ranked whole word first, then prefix, then the rest.
@@ -396,10 +406,17 @@ function searchLastWord(state: State, word: string, fetch: number): Ranked {
   const window = Math.max(fetch, RETRY_WINDOW);
   const { scores, complete } = searchIndex(state, word, window);
   const folded = fold(word);
+  // A word of letters and digits is checked on the documents' indexed words, anything else on the text.
+  const plain = !NON_WORD.test(folded);
   for (const [id, score] of scores) {
     const entry = state.entries.get(id);
-    const text = entry && foldedOf(entry);
-    const match = text ? Math.max(wordMatch(text.title, folded), wordMatch(text.text, folded)) : 0;
+    let match = 0;
+    if (entry && plain)
+      match = Math.max(indexedMatch(entry.words.title, folded), indexedMatch(entry.words.text, folded));
+    else if (entry) {
+      const text = foldedOf(entry);
+      match = Math.max(wordMatch(text.title, folded), wordMatch(text.text, folded));
+    }
     scores.set(id, match + score / 4);
   }
   return { scores, complete };
