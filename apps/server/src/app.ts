@@ -7,7 +7,7 @@ import {
   startChangeFeed,
   sweepExpiredCounters,
 } from '@manovo/api';
-import { buildSearchDocuments } from '@manovo/content/search-documents';
+import { buildAllSearchDocuments } from '@manovo/content/search-documents';
 import { type DbHandle, startDatabaseBudget } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
@@ -130,7 +130,7 @@ export async function buildApp(opts: AppOptions) {
     db: opts.db.db,
     storage,
     // A search answered from the index as it was (the database unavailable) is not cached as current.
-    search: createSearchService(opts.db.db, buildSearchDocuments(), {
+    search: createSearchService(opts.db.db, buildAllSearchDocuments(), {
       onStaleAnswer: () => cache.refuseReadsInFlight(),
     }),
     cache,

@@ -24,8 +24,9 @@ export const pageReads = {
     publicReads.broadcasts({ kind, limit: BROADCAST_LIST_LIMIT, ...langOf(locale) }),
   careerList: (category: CareerCategory, locale: Locale) =>
     publicReads.careers({ category, limit: CAREERS_LIST_LIMIT, ...langOf(locale) }),
-  /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. */
-  searchResults: (q: string) => publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE }),
+  /** `q` already normalised (@manovo/search's normalizeQuery); '' makes no read. `lang`: its hits first. */
+  searchResults: (q: string, lang: Locale = 'en') =>
+    publicReads.search({ q, perPage: SEARCH_PAGE_SERVER_PER_PAGE, lang }),
 };
 
 /** Where a page is: its item segment (/news/{segment}), its query string and its language. */
@@ -71,10 +72,10 @@ export const videosData: PageData = async ({ item, search, locale }, read) => {
 
 // Its query is normalised by @manovo/search, whose index must stay out of the first load: imported when
 // the server (or a client navigation's data) needs it.
-export const searchData: PageData = async ({ search }, read) => {
+export const searchData: PageData = async ({ search, locale }, read) => {
   const { normalizeQuery } = await import('@manovo/search');
   const q = normalizeQuery(search.get('q') ?? '');
-  if (q !== '') await read(pageReads.searchResults(q));
+  if (q !== '') await read(pageReads.searchResults(q, locale));
 };
 
 /** The job an apply address names (?job=, the careers page's Apply link), for its banner and form. */

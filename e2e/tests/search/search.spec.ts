@@ -22,6 +22,30 @@ test.describe('[SEARCH]', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('[SEARCH][LANG]: a German page suggests and finds German pages first, within /de/', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/de/');
+    await page
+      .getByRole('button', { name: /durchsuchen/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('searchbox');
+    await expect(input).toBeFocused();
+    // The page says "Instrumente"; the visitor types the singular.
+    await input.fill('Instrument');
+    const pages = dialog.getByRole('region', { name: 'Pages' });
+    await expect(pages.getByRole('button').first()).toContainText('Articulate 8 Instrumente');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Instrument$/);
+    const first = page.locator('.search-page__results li').first();
+    await expect(first).toHaveAttribute('lang', 'de');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/de/products');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('[SEARCH][OVERLAY]: no matches message, Escape closes and clears', async ({ page }) => {
     await page.goto('/about');
     await page

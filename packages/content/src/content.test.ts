@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQS, INSTRUMENTS } from './products';
 import { findRouteMeta, ROUTE_META } from './route-meta';
-import { buildSearchDocuments } from './search-documents';
+import { buildAllSearchDocuments, buildSearchDocuments } from './search-documents';
 import { FOOTER_LINKS, MENU } from './site';
 
 // An internal link is good when its path (before any #anchor) is a route with meta.
@@ -52,5 +52,26 @@ describe('search documents', () => {
 
   it('point at routes the site has', () => {
     expect(docs.map((d) => d.path).filter((p) => !isKnownRoute(p))).toEqual([]);
+  });
+});
+
+describe('search documents per locale', () => {
+  it('give a locale its translated copy first, under the English ids, then the English', () => {
+    const english = buildSearchDocuments();
+    const german = buildSearchDocuments('de');
+    const translated = german.filter((d) => d.lang === 'de');
+    expect(translated.find((d) => d.id === 'page:/products')).toMatchObject({
+      title: 'Articulate 8 Instrumente',
+      path: '/products',
+    });
+    expect(translated.every((d) => english.some((e) => e.id === d.id))).toBe(true);
+    expect(german.slice(translated.length)).toEqual(english);
+    expect(english.every((d) => d.lang === 'en')).toBe(true);
+  });
+
+  it('index every locale once on the server', () => {
+    const all = buildAllSearchDocuments();
+    expect(new Set(all.map((d) => `${d.lang}:${d.id}`)).size).toBe(all.length);
+    expect(new Set(all.map((d) => d.lang))).toEqual(new Set(['en', 'de', 'fr']));
   });
 });

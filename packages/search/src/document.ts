@@ -17,6 +17,8 @@ export type SearchDocumentInput = {
   type?: string;
   image?: string | null;
   date?: string | null;
+  /** The language of title and text (a locale code: en, de, fr); English when missing. */
+  lang?: string;
 };
 
 /** What a document may look like when it comes from a hand-written JSON file: any fields, any types. */
@@ -34,6 +36,7 @@ export type SearchDocument = {
   type: string;
   image: string | null;
   date: string | null;
+  lang: string;
 };
 
 export type SearchHit = {
@@ -44,10 +47,17 @@ export type SearchHit = {
   type: string;
   image: string | null;
   date: string | null;
+  /** The language the hit is written in: the visitor's, or English where it has no translation yet. */
+  lang: string;
   score: number;
 };
 
-export type SearchOptions = { limit?: number; types?: string[] };
+export type SearchOptions = {
+  limit?: number;
+  types?: string[];
+  /** The visitor's language: its documents come first, then the English of what it lacks. */
+  lang?: string;
+};
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -122,6 +132,7 @@ export function normalizeDocument(input: UntrustedDocument, fallbackId: string):
     type: asString(input.type).trim().toLowerCase() || DEFAULT_TYPE,
     image: asNullable(input.image),
     date: asNullable(input.date),
+    lang: asString(input.lang).trim().toLowerCase() || 'en',
   };
 }
 

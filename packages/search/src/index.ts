@@ -9,4 +9,13 @@ export {
   type SearchHit,
   type SearchOptions,
 } from './document';
-export { createSiteSearch, type SiteSearch } from './site-search';
+export { stemOf } from './language';
+export {
+  DEFAULT_LANGUAGE,
+  isSearchLanguage,
+  SEARCH_LANGUAGES,
+  type SearchLanguage,
+  searchIndexFileOf,
+} from './languages';
+export { createMultilingualSearch, languageOrder, type MultilingualSearch } from './multilingual';
+export { createSiteSearch, type SiteSearch, type SiteSearchOptions } from './site-search';

@@ -1,4 +1,4 @@
-import { Document } from 'flexsearch';
+import { Index } from 'flexsearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMIT, EXCERPT_RETURNED, EXCERPT_STORED, type SearchDocumentInput } from './document';
 import { createSiteSearch } from './site-search';
@@ -55,6 +55,7 @@ describe('createSiteSearch: documents', () => {
       type: 'page',
       image: '/team.jpg',
       date: '2025-03-01',
+      lang: 'en',
       score: expect.any(Number),
     });
     expect(longText.length).toBeGreaterThan(EXCERPT_STORED);
@@ -300,7 +301,7 @@ describe('createSiteSearch: updates', () => {
 describe('createSiteSearch: failures', () => {
   it('returns [] instead of throwing when the index fails', () => {
     const s = createSiteSearch(DOCS);
-    vi.spyOn(Document.prototype, 'search').mockImplementation(() => {
+    vi.spyOn(Index.prototype, 'search').mockImplementation(() => {
       throw new Error('index broken');
     });
     expect(s.search('needle')).toEqual([]);

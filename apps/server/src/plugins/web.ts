@@ -155,7 +155,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       // dist/ holds .br and .gz beside each text file (apps/web/scripts/precompress-plugin.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('search-index.json')) res.header('Cache-Control', 'no-cache');
+        if (/search-index(\.[a-z]+)?\.json$/.test(filePath)) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

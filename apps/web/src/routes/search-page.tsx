@@ -12,7 +12,7 @@ import {
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
-import { Link, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocalePath, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 
@@ -31,6 +31,9 @@ const TYPE_LABELS: Record<string, string> = {
 const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
 export default function SearchPage() {
+  // The page's locale: its hits first, then the English of what has no translation (issue #26).
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const normalized = normalizeQuery(q);
@@ -42,11 +45,11 @@ export default function SearchPage() {
     setDraft(q);
   }, [q]);
   useEffect(() => {
-    void loadLocalIndex().then(() => setLocalReady(true));
-  }, []);
+    void loadLocalIndex(fetch, locale).then(() => setLocalReady(true));
+  }, [locale]);
 
   const server = useQuery({
-    ...pageReads.searchResults(normalized),
+    ...pageReads.searchResults(normalized, locale),
     enabled: normalized !== '',
   });
   const results = useMemo(
@@ -112,7 +115,7 @@ export default function SearchPage() {
           <search>
             {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
             <form
-              action="/search"
+              action={localePath('/search')}
               method="get"
               className="search-page__bar"
               onSubmit={(e) => {
@@ -151,9 +154,11 @@ export default function SearchPage() {
           )}
           <ol className="search-page__results">
             {shown.map((r) => (
-              <li key={r.key}>
+              // Each hit says its language: the page's copy may be marked English (not translated yet) while
+              // the hit is German, or the hit is the English of an item not translated yet.
+              <li key={r.key} lang={locale === 'en' && r.lang === 'en' ? undefined : r.lang}>
                 <a
-                  href={r.path || '/search'}
+                  href={localePath(r.path || '/search')}
                   className={`search-card search-card--${r.type}`}
                   onClick={(e) => open(e, r)}
                 >

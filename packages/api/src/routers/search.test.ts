@@ -19,6 +19,14 @@ describe('search and audit', () => {
     ]);
   });
 
+  it('answers in the visitor’s language: content without a translation comes in English, marked so', async () => {
+    await staff.careers.create({ title: 'Wombat technician', status: 'published' });
+    const german = await api.caller().search.query({ q: 'wombat', lang: 'de' });
+    expect(german.map((h) => [h.title, h.lang])).toEqual([['Wombat technician', 'en']]);
+    const failure = await failureOf(api.caller().search.query({ q: 'wombat', lang: 'xx' as 'de' }));
+    expect(failure.code).toBe('BAD_REQUEST');
+  });
+
   it('records who changed what, newest first, filterable by type', async () => {
     const job = await staff.careers.create({ title: 'Audit me' });
     await staff.careers.delete({ id: job.id });

@@ -11,7 +11,7 @@ export const searchRouter = {
   query: publicProcedure.input(ZSearchInput).query(async ({ ctx, input }): Promise<SearchResult[]> => {
     const q = normalizeQuery(input.q);
     if (!q) return [];
-    return ctx.search.search(q, { limit: input.perPage, types: input.types });
+    return ctx.search.search(q, { limit: input.perPage, types: input.types, lang: input.lang });
   }),
 
   /** Admin search: every content type, drafts and hidden items included. */

@@ -13,7 +13,13 @@ import {
   findVideos,
   type VideoRow,
 } from '@manovo/db/queries';
-import { createSiteSearch, type SearchDocumentInput, type SearchHit } from '@manovo/search';
+import {
+  createMultilingualSearch,
+  DEFAULT_LANGUAGE,
+  type SearchDocumentInput,
+  type SearchHit,
+  type SearchLanguage,
+} from '@manovo/search';
 import {
   CONTENT_KINDS,
   CONTENT_TYPES,
@@ -32,8 +38,11 @@ export type SearchContentKind = SearchEntity;
 
 const isoDay = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;
 
+// Content is English until its translations arrive (issue #26, part 2): each item is one English
+// document today; a kind's translations are more documents under the same id with their `lang`.
 const broadcastDocument = (b: BroadcastRow): SearchDocumentInput => ({
   id: `broadcast-${b.id}`,
+  lang: DEFAULT_LANGUAGE,
   title: b.title,
   text: [b.summary, stripHtml(b.body), b.tag].filter(Boolean).join(' '),
   path: b.kind === 'social' ? '/news#socialmedia' : '/news#newsandevents',
@@ -44,6 +53,7 @@ const broadcastDocument = (b: BroadcastRow): SearchDocumentInput => ({
 
 const careerDocument = (c: CareerRow): SearchDocumentInput => ({
   id: `career-${c.id}`,
+  lang: DEFAULT_LANGUAGE,
   title: c.title,
   text: [c.location, c.experience, c.skills, stripHtml(c.description)].filter(Boolean).join(' '),
   path: '/careers',
@@ -53,6 +63,7 @@ const careerDocument = (c: CareerRow): SearchDocumentInput => ({
 
 const videoDocument = (v: VideoRow): SearchDocumentInput => ({
   id: `video-${v.id}`,
+  lang: DEFAULT_LANGUAGE,
   title: v.title,
   text: [v.description, v.subCategoryName ?? ''].filter(Boolean).join(' '),
   path: `/videos#${v.topCategory}`,
@@ -61,9 +72,12 @@ const videoDocument = (v: VideoRow): SearchDocumentInput => ({
   date: isoDay(v.createdAt),
 });
 
-/** How the index reads one kind: one public item (undefined when gone or not public), or all of them. */
+/**
+ * How the index reads one kind: one public item's documents, one per language it is published in
+ * (none when it is gone or not public), or every item's.
+ */
 type Source = {
-  one: (db: Database, id: number) => Promise<SearchDocumentInput | undefined>;
+  one: (db: Database, id: number) => Promise<SearchDocumentInput[]>;
   all: (db: Database) => Promise<SearchDocumentInput[]>;
 };
 
@@ -75,7 +89,7 @@ function source<Row>(
   return {
     one: async (db, id) => {
       const row = await one(db, id);
-      return row && document(row);
+      return row ? [document(row)] : [];
     },
     all: async (db) => (await all(db)).map(document),
   };
@@ -110,6 +124,7 @@ function definedSource(entity: SearchContentKind): Source {
   const texts = Object.entries(definition.fields).filter(([name, f]) => f.searchable && name !== 'title');
   const document = (row: Record<string, unknown>): SearchDocumentInput => ({
     id: `${entity}-${row.id}`,
+    lang: DEFAULT_LANGUAGE,
     title: String(row.title ?? ''),
     text: texts
       .map(([name]) => stripHtml(String(row[name] ?? '')))
@@ -134,11 +149,17 @@ const rank = (entity: string) => {
 };
 const INDEXED = [...SEARCH_ENTITIES].sort((a, b) => rank(a) - rank(b));
 
+/** Lets the event loop serve what is waiting (a request, a timer) between two slices of a rebuild. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * The server's search index: the site's static pages plus published broadcasts, careers and videos.
- * An admin write names the item it changed and the next query re-reads just that item (a few ms);
- * changes that touch many items (a sub-category rename) and a scheduled broadcast's time coming
- * rebuild the whole index instead. Either way search follows the database without a restart.
+ * The server's search index, one per language (@manovo/search's createMultilingualSearch): the site's
+ * static pages in every locale (`pages`, each with its `lang`) plus published broadcasts, careers and
+ * videos. An admin write names the item it changed and the next query re-reads just that item
+ * (its documents replace the old ones in well under a millisecond); changes that touch many items (a
+ * sub-category rename) and a scheduled broadcast's time coming rebuild the whole index instead, in
+ * slices between which the event loop serves other requests. Either way search follows the database
+ * without a restart.
  * Stale-if-error: once built, the index answers as it is when the database cannot bring it up to
  * date (an outage), and says so through `onStaleAnswer` so that answer is not cached as current.
  */
@@ -147,7 +168,7 @@ export function createSearchService(
   pages: SearchDocumentInput[] = [],
   opts: { onStaleAnswer?: () => void } = {},
 ) {
-  const index = createSiteSearch();
+  const index = createMultilingualSearch();
   let stale = true;
   let built = false;
   let retryAt = 0;
@@ -160,7 +181,7 @@ export function createSearchService(
       Promise.all(INDEXED.map((entity) => sourceOf(entity).all(db))),
       findNextScheduledPublish(db),
     ]);
-    index.replaceAll([...pages, ...documents.flat()]);
+    await index.replaceAllInSlices([...pages, ...documents.flat()], nextTurn);
     nextScheduled = next;
     built = true;
   }
@@ -168,9 +189,9 @@ export function createSearchService(
   async function applyChanges(changes: { kind: SearchContentKind; id: number }[]) {
     const docs = await Promise.all(changes.map(({ kind, id }) => sourceOf(kind).one(db, id)));
     changes.forEach(({ kind, id }, i) => {
-      const doc = docs[i];
-      if (doc) index.add(doc);
-      else index.remove(`${kind}-${id}`);
+      // Every language's version goes, then what is public now comes back (a withdrawn translation too).
+      index.remove(`${kind}-${id}`);
+      for (const doc of docs[i] ?? []) index.add(doc);
     });
     // A broadcast may have been scheduled, or its schedule moved.
     if (changes.some((c) => c.kind === 'broadcast')) nextScheduled = await findNextScheduledPublish(db);
@@ -226,7 +247,11 @@ export function createSearchService(
       retryAt = 0;
       pending.set(`${kind}-${id}`, { kind, id });
     },
-    async search(q: string, query: { limit: number; types?: string[] }): Promise<SearchHit[]> {
+    /** Hits in `lang` (the visitor's language) first, then the English of items not in it. */
+    async search(
+      q: string,
+      query: { limit: number; types?: string[]; lang?: SearchLanguage },
+    ): Promise<SearchHit[]> {
       if (!(await updatedOrKept())) opts.onStaleAnswer?.();
       return index.search(q, query);
     },

@@ -15,6 +15,8 @@ export const ZSearchWire = z.object({
   excerpt: z.string(),
   image: z.string().nullable(),
   date: z.string().nullable(),
+  /** The language title and excerpt are in: the visitor's `lang`, or English where no translation exists. */
+  lang: z.string(),
   score: z.number(),
 });
 export const toSearchWire = (h: SearchResult): z.infer<typeof ZSearchWire> => ({
@@ -27,6 +29,7 @@ export const toSearchWire = (h: SearchResult): z.infer<typeof ZSearchWire> => ({
   excerpt: h.excerpt,
   image: h.image,
   date: h.date,
+  lang: h.lang,
   score: h.score,
 });
 
@@ -39,6 +42,8 @@ const TYPE_NAME = String.raw`(?:\s+|\s*${NO_COMMA_INK}(?:${NO_COMMA}{0,38}${NO_C
 const MAX_TYPES = 10;
 const TYPE_LIST = `^,*(?:${TYPE_NAME}(?:,+${TYPE_NAME}){0,${MAX_TYPES - 1}})?,*$`;
 const MAX_PER_PAGE = ZSearchInput.shape.perPage.unwrap().unwrap().maxValue ?? 50;
+// ZSearchInput's languages.
+const ZLang = ZSearchInput.shape.lang.unwrap().unwrap();
 
 const ZSearchQuery = z
   .object({
@@ -46,6 +51,8 @@ const ZSearchQuery = z
     perPage: queryCount,
     per_page: queryCount,
     type: queryParam('type').meta({ type: 'string', pattern: TYPE_LIST }),
+    // The visitor's language (issue #26): en (the default), de or fr; its hits come first.
+    lang: queryParam('lang').meta({ type: 'string', enum: ZLang.options }),
   })
   .transform((w) => {
     const perPage = w.perPage ?? w.per_page;
@@ -54,6 +61,8 @@ const ZSearchQuery = z
       // More than a page holds is a page, as the list calls cut their limit.
       perPage: perPage === undefined ? undefined : Math.min(perPage, MAX_PER_PAGE),
       types: w.type ? w.type.split(',').filter(Boolean) : undefined,
+      // An unknown language goes on to the procedure, whose input refuses it with a 400.
+      lang: w.lang as z.infer<typeof ZLang> | undefined,
     };
   });
 

@@ -1,28 +1,41 @@
-import { createSiteSearch, type SearchDocumentInput, type SearchHit, type SiteSearch } from '@manovo/search';
+import { DEFAULT_LOCALE, type Locale } from '@manovo/content/locales';
+import {
+  createMultilingualSearch,
+  type MultilingualSearch,
+  type SearchHit,
+  searchIndexFileOf,
+} from '@manovo/search';
 
 export type LocalIndexState = 'not-loaded' | 'loading' | 'ready' | 'failed';
 
-// One index per page load, fetched on the first open of the overlay (docs/product.md §4).
+// One index per page load, fetched on the first open of the overlay (docs/product.md §4). A page is in
+// one locale (a change of language is a new page), whose file holds its translated documents and the
+// English ones (issue #26): /search-index.json for English, /search-index.de.json for German.
 let state: LocalIndexState = 'not-loaded';
-let index: SiteSearch | null = null;
+let index: MultilingualSearch | null = null;
+let indexLocale: Locale = DEFAULT_LOCALE;
 let pending: Promise<void> | null = null;
 
 export function localIndexState(): LocalIndexState {
   return state;
 }
 
-/** Loads /search-index.json once; a failure is remembered and only logged (docs/product.md §8). */
-export function loadLocalIndex(fetchImpl: typeof fetch = fetch): Promise<void> {
+/** Loads the locale's index file once; a failure is remembered and only logged (docs/product.md §8). */
+export function loadLocalIndex(
+  fetchImpl: typeof fetch = fetch,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   if (state === 'ready' || state === 'failed') return Promise.resolve();
   if (pending) return pending;
   state = 'loading';
   pending = (async () => {
     try {
-      const res = await fetchImpl('/search-index.json', { cache: 'no-cache' });
+      const res = await fetchImpl(`/${searchIndexFileOf(locale)}`, { cache: 'no-cache' });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const docs = (await res.json()) as SearchDocumentInput[];
+      const docs = (await res.json()) as unknown[];
       if (!Array.isArray(docs)) throw new Error('not an array');
-      index = createSiteSearch(docs);
+      index = createMultilingualSearch(docs);
+      indexLocale = locale;
       state = 'ready';
     } catch (err) {
       console.warn('Client search load failed', err);
@@ -34,11 +47,11 @@ export function loadLocalIndex(fetchImpl: typeof fetch = fetch): Promise<void> {
   return pending;
 }
 
-/** Local matches, or [] while the index is not ready or on any failure. */
+/** Local matches in the page's language first, or [] while the index is not ready or on any failure. */
 export function searchLocal(query: string, limit: number): SearchHit[] {
   if (!index) return [];
   try {
-    return index.search(query, { limit });
+    return index.search(query, { limit, lang: indexLocale });
   } catch {
     return [];
   }
@@ -48,5 +61,6 @@ export function searchLocal(query: string, limit: number): SearchHit[] {
 export function resetLocalIndex(): void {
   state = 'not-loaded';
   index = null;
+  indexLocale = DEFAULT_LOCALE;
   pending = null;
 }

@@ -4,14 +4,14 @@ import { useModalDialog } from '@manovo/ui/modal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { callApi } from '../../lib/public-api';
-import { useNavigate } from '../../lib/router';
+import { useLocale, useLocalePath, useNavigate } from '../../lib/router';
 import { loadLocalIndex, searchLocal } from './local-index';
 import { notListedIn } from './search-results';
 import './search-overlay.css';
 
-type Suggestion = { label: string; path: string; type: string };
+type Suggestion = { label: string; path: string; type: string; lang: string };
 const toSuggestions = (hits: readonly SearchResult[]): Suggestion[] =>
-  hits.map((h) => ({ label: h.title, path: h.path, type: h.type }));
+  hits.map((h) => ({ label: h.title, path: h.path, type: h.type, lang: h.lang }));
 export type SearchOverlayProps = { open: boolean; onClose: () => void };
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
@@ -22,6 +22,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const listId = useId();
+  // The page's locale: suggestions in it first, then the English of what has no translation (issue #26).
+  const locale = useLocale();
+  const localePath = useLocalePath();
 
   const close = () => {
     setText('');
@@ -34,8 +37,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   // the overlay's controls, Escape and the backdrop close it, and focus goes back to the search button.
   const { dialogProps } = useModalDialog(close, () => inputRef.current);
   useEffect(() => {
-    if (open) void loadLocalIndex().then(() => setIndexReady(true));
-  }, [open]);
+    if (open) void loadLocalIndex(fetch, locale).then(() => setIndexReady(true));
+  }, [open, locale]);
   // Debounced suggestions; each new keystroke aborts the request before it. indexReady re-runs the local
   // search once the index has loaded, so a query typed while it loads still gets its Pages section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: indexReady is a deliberate re-run trigger
@@ -50,7 +53,10 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     const timer = setTimeout(() => {
       setLocal(toSuggestions(searchLocal(q, SUGGESTIONS_PER_SECTION)));
       callApi((c) =>
-        c.search.query.query({ q, perPage: SUGGESTIONS_PER_SECTION }, { signal: controller.signal }),
+        c.search.query.query(
+          { q, perPage: SUGGESTIONS_PER_SECTION, ...(locale === 'en' ? {} : { lang: locale }) },
+          { signal: controller.signal },
+        ),
       )
         .then((hits) => setServer(toSuggestions(hits.slice(0, SUGGESTIONS_PER_SECTION))))
         .catch(() => {
@@ -62,7 +68,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, open, indexReady]);
+  }, [text, open, indexReady, locale]);
 
   if (!open) return null;
 
@@ -87,7 +93,9 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           {items.map((s) => (
             <li key={`${title}-${s.path}-${s.label}`}>
               <button type="button" className="search-overlay__item" onClick={() => choose(s)}>
-                <span className="search-overlay__label">{s.label}</span>
+                <span className="search-overlay__label" lang={s.lang === locale ? undefined : s.lang}>
+                  {s.label}
+                </span>
                 <span className="search-overlay__type">{s.type}</span>
               </button>
             </li>
@@ -105,7 +113,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
         <search>
           <form
-            action="/search"
+            action={localePath('/search')}
             method="get"
             className="search-overlay__form"
             onSubmit={(e) => {

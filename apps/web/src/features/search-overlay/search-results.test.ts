@@ -21,6 +21,22 @@ describe('local search index', () => {
     expect(searchLocal('needle', 6).map((h) => h.path)).toEqual(['/products']);
   });
 
+  it('loads the page locale’s file and answers in its language first, then in English', async () => {
+    const fetchMock = vi.fn((_url: string) =>
+      ok([
+        { id: 'page:/products', lang: 'de', title: 'Articulate 8 Instrumente', path: '/products' },
+        { id: 'page:/products', lang: 'en', title: 'Articulate 8 instruments', path: '/products' },
+        { id: 'page:/about', lang: 'en', title: 'About the instrument makers', path: '/about' },
+      ]),
+    );
+    await loadLocalIndex(fetchMock as unknown as typeof fetch, 'de');
+    expect(fetchMock).toHaveBeenCalledWith('/search-index.de.json', { cache: 'no-cache' });
+    expect(searchLocal('Instrument', 6).map((h) => [h.lang, h.title])).toEqual([
+      ['de', 'Articulate 8 Instrumente'],
+      ['en', 'About the instrument makers'],
+    ]);
+  });
+
   it("logs 'Client search load failed' on a missing file and continues without local results", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await loadLocalIndex(() => Promise.resolve(new Response('nope', { status: 404 })));
@@ -40,6 +56,7 @@ describe('search page results', () => {
       type: 'page',
       image: null,
       date: null,
+      lang: 'en',
       score: 1,
       ...over,
     });
