@@ -1,0 +1,133 @@
+// What the studio photographs, and at which sizes the pages show it. `view.dir` is the direction from
+// the target to the camera (x along the shaft towards the jaws, y up); `fill` how much of the frame
+// the target's bounding sphere takes; poses are radians (pitch and yaw of the wrist, roll of the end
+// effector, jaw opening of each jaw).
+import { EFFECTOR_IDS } from '../model/effectors.mjs';
+
+const OPEN = { pitch: 0.5, yaw: -0.35, roll: 0, jaw: 0.32 };
+
+export const STUDIO_SHOTS = [
+  // Home hero and the products page header: the whole instrument on navy.
+  {
+    name: 'instrument-navy',
+    group: 'hero',
+    backdrop: 'navy',
+    size: [2880, 1260],
+    supersample: 1.25,
+    widths: [2880, 1600],
+    pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
+    view: {
+      target: 'all',
+      dir: [0.18, 0.55, 1],
+      fov: 18,
+      fill: 1.45,
+      shift: [-0.14, 0.06],
+      rootRotation: [0, 0.32, 0.12],
+    },
+  },
+  {
+    name: 'instrument-white',
+    group: 'hero',
+    backdrop: 'white',
+    size: [1600, 700],
+    widths: [1600, 800],
+    pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
+    view: { target: 'all', dir: [0.18, 0.55, 1], fov: 18, fill: 1.25, rootRotation: [0, 0.32, 0.12] },
+  },
+  // The second hero slide: the wrist bent, jaws open, close up on navy (desktop and phone crops).
+  {
+    name: 'wrist-navy',
+    group: 'hero',
+    backdrop: 'navy',
+    size: [2880, 1260],
+    supersample: 1.25,
+    widths: [2880, 1600],
+    pose: OPEN,
+    view: {
+      target: 'wrist-joint-1',
+      dir: [0.55, 0.45, 1],
+      fov: 24,
+      fill: 0.7,
+      shift: [-0.18, 0.02],
+      offset: [-0.006, 0, 0],
+    },
+  },
+  {
+    name: 'wrist-navy-mobile',
+    group: 'hero',
+    backdrop: 'navy',
+    size: [768, 900],
+    pose: OPEN,
+    view: { target: 'wrist-joint-1', dir: [0.55, 0.5, 1], fov: 24, fill: 0.95, shift: [0, -0.14] },
+  },
+  {
+    name: 'instrument-navy-mobile',
+    group: 'hero',
+    backdrop: 'navy',
+    size: [768, 900],
+    pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
+    view: {
+      target: 'all',
+      dir: [0.3, 0.6, 1],
+      fov: 20,
+      fill: 1.05,
+      shift: [0, -0.16],
+      rootRotation: [0, 0.2, 0.75],
+    },
+  },
+  // The link preview's backdrop (the server writes the title over its left side).
+  {
+    name: 'share-card',
+    group: 'hero',
+    backdrop: 'navy',
+    size: [1200, 630],
+    formats: ['png'],
+    pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
+    view: {
+      target: 'all',
+      dir: [0.18, 0.55, 1],
+      fov: 18,
+      fill: 1.25,
+      shift: [-0.22, 0.04],
+      rootRotation: [0, 0.32, 0.12],
+    },
+  },
+  // The wrist at several articulations, on white and on navy.
+  ...[
+    { pitch: 0, yaw: 0, roll: 0, jaw: 0.3 },
+    { pitch: 0.7, yaw: 0, roll: 0.6, jaw: 0.2 },
+    { pitch: 0.45, yaw: -0.55, roll: 1.2, jaw: 0.35 },
+  ].flatMap((pose, i) =>
+    ['white', 'navy'].map((backdrop) => ({
+      name: `wrist-${i + 1}-${backdrop}`,
+      group: 'wrist',
+      backdrop,
+      size: [1200, 800],
+      widths: [1200, 600],
+      pose,
+      view: { target: 'wrist-joint-1', dir: [0.5, 0.55, 1], fov: 24, fill: 0.78 },
+    })),
+  ),
+  // Feature panels: the handle (finger support, lever, thumb wheel) and the jaws grasping.
+  {
+    name: 'handle-white',
+    group: 'feature',
+    backdrop: 'white',
+    size: [1200, 800],
+    widths: [1200, 600],
+    view: { target: 'handle', dir: [0.35, 0.25, 1], fov: 24, fill: 0.92, offset: [0.01, 0, 0] },
+  },
+  // Each end effector close up: the lineup cards (480 × 200 shown, 960 × 400 for sharp screens).
+  ...EFFECTOR_IDS.flatMap((effector) =>
+    ['white', 'navy'].map((backdrop) => ({
+      name: `effector-${effector}-${backdrop}`,
+      group: 'lineup',
+      effector,
+      backdrop,
+      size: [960, 400],
+      widths: [960, 480],
+      pose: { pitch: 0, yaw: 0, roll: 0, jaw: /hook|spatula/.test(effector) ? 0 : 0.26 },
+      view: { target: 'effector', dir: [0.25, 0.6, 1], fov: 20, fill: 0.86, offset: [0.0015, 0, 0] },
+    })),
+  ),
+];
