@@ -5,18 +5,24 @@
 // (scripts/studio/page.js); sharp puts each shot on its backdrop and encodes AVIF/WebP/PNG into
 // public/images/renders. The images are committed: a full run takes minutes on two cores, so the
 // site's build never renders. The same inputs give the same pictures.
-// Run: npm run render:studio --workspace @manovo/web   (-- --only=lineup to render one group)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Run: npm run render:studio --workspace @manovo/web   (-- --only=lineup to render one group;
+// -- --clips for the demo clips into public/media/clips; -- --preview for a quick look in /tmp)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { buildModel, EFFECTOR_IDS } from './build-instrument-model.mjs';
-import { STUDIO_SHOTS } from './studio/shots.mjs';
+import { STUDIO_CLIPS, STUDIO_SHOTS } from './studio/shots.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const OUT = join(HERE, '..', 'public', 'images', 'renders');
+const OUT = process.argv.includes('--preview')
+  ? '/tmp/studio-preview'
+  : join(HERE, '..', 'public', 'images', 'renders');
 const THREE = join(dirname(createRequire(import.meta.url).resolve('three')), '..');
 const ORIGIN = 'http://studio.invalid';
 // Each shot is rendered this many times larger and scaled down: clean edges on the thin parts.
@@ -31,8 +37,14 @@ const BACKDROPS = {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><radialGradient id="g" cx="0.62" cy="0.35" r="0.8"><stop offset="0" stop-color="#1B4472"/><stop offset="0.55" stop-color="#0B2545"/><stop offset="1" stop-color="#071a33"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
 };
 
+// --preview: a quick look at two fifths of the size into /tmp, the committed images untouched.
+const preview = process.argv.includes('--preview');
+// --clips: the short videos (STUDIO_CLIPS) instead of the stills.
+const clips = process.argv.includes('--clips');
+const CLIPS_OUT = join(HERE, '..', 'public', 'media', 'clips');
+if (clips) mkdirSync(CLIPS_OUT, { recursive: true });
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const shots = STUDIO_SHOTS.filter((s) => !only || s.group === only || s.name.startsWith(only));
+const shots = STUDIO_SHOTS.filter((s) => !only || s.group === only || s.name.includes(only));
 
 const models = new Map(EFFECTOR_IDS.map((id) => [id, buildModel({ effector: id, detail: 'high' })]));
 
@@ -69,9 +81,8 @@ try {
   await page.waitForFunction(() => window.ready === true, null, { timeout: 60_000 });
   mkdirSync(OUT, { recursive: true });
 
-  for (const shot of shots) {
-    const started = Date.now();
-    const [w, h] = shot.size;
+  /** One shot, supersampled, scaled down and put on its backdrop: PNG bytes at w × h. */
+  const photograph = async (shot, w, h) => {
     const dataUrl = await page.evaluate((s) => window.shoot(s), {
       ...shot,
       width: Math.round(w * (shot.supersample ?? SUPERSAMPLE)),
@@ -83,15 +94,21 @@ try {
       .resize(w, h, { kernel: 'lanczos3' })
       .png()
       .toBuffer();
-    const photo = await sharp(Buffer.from(BACKDROPS[shot.backdrop](w, h)))
+    return sharp(Buffer.from(BACKDROPS[shot.backdrop](w, h)))
       .composite([{ input: layer }])
       .png()
       .toBuffer();
+  };
+
+  for (const shot of clips ? [] : shots) {
+    const started = Date.now();
+    const [w, h] = shot.size.map((v) => (preview ? Math.round(v / 5) * 2 : v));
+    const photo = await photograph(shot, w, h);
     const written = [];
-    for (const width of shot.widths ?? [w]) {
+    for (const width of preview ? [w] : (shot.widths ?? [w])) {
       const resized = sharp(photo).resize(width, Math.round((h * width) / w), { kernel: 'lanczos3' });
       const base = join(OUT, width === w ? shot.name : `${shot.name}-${width}`);
-      for (const format of shot.formats ?? ['avif', 'webp']) {
+      for (const format of preview ? ['png'] : (shot.formats ?? ['avif', 'webp'])) {
         const bytes =
           format === 'avif'
             ? await resized.clone().avif({ quality: 58, effort: 6 }).toBuffer()
@@ -103,6 +120,44 @@ try {
       }
     }
     console.log(`${shot.name}: ${written.join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+
+  // Clips: every frame photographed like a still, then encoded by the ffmpeg that ships in an npm
+  // package (@ffmpeg-installer/ffmpeg): H.264 in MP4, which every browser plays, no sound.
+  for (const clip of clips ? STUDIO_CLIPS.filter((c) => !only || c.name.includes(only)) : []) {
+    const started = Date.now();
+    const frames = mkdtempSync(join(tmpdir(), 'studio-clip-'));
+    const count = Math.round(clip.seconds * clip.fps);
+    const [w, h] = clip.size;
+    for (let f = 0; f < count; f++) {
+      const png = await photograph(clip.at(f / count), w, h);
+      writeFileSync(join(frames, `${String(f).padStart(4, '0')}.png`), png);
+      if (f === 0)
+        writeFileSync(
+          join(CLIPS_OUT, `${clip.name}.webp`),
+          await sharp(png).webp({ quality: 82 }).toBuffer(),
+        );
+    }
+    const input = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(clip.fps),
+      '-i',
+      join(frames, '%04d.png'),
+    ];
+    const encode = (args, file) => {
+      const run = spawnSync(ffmpeg.path, [...input, ...args, join(CLIPS_OUT, file)], { stdio: 'inherit' });
+      if (run.status !== 0) throw new Error(`ffmpeg failed on ${file}`);
+    };
+    const x264 = ['-c:v', 'libx264', '-preset', 'slow', '-crf', '24', '-pix_fmt', 'yuv420p'];
+    encode([...x264, '-movflags', '+faststart', '-an'], `${clip.name}.mp4`);
+    rmSync(frames, { recursive: true, force: true });
+    const size = (ext) => `${Math.round(statSync(join(CLIPS_OUT, `${clip.name}.${ext}`)).size / 1024)} KB`;
+    console.log(
+      `${clip.name}: ${count} frames, mp4 ${size('mp4')} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
 } finally {
   await browser.close();

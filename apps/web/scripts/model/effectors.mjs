@@ -3,7 +3,7 @@
 // is across. Each effector gives the parts of its upper and lower jaw (which turn about the pin) and
 // any fixed parts (a hook or spatula turns with the end effector but does not open).
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { jawFromTop, lathe, tooth, wire } from './geometry.mjs';
+import { jawFromTop, jawLoft, lathe, tooth, wire } from './geometry.mjs';
 
 export const M = { STEEL: 0, NAVY: 1, TEAL: 2, LIGHT: 3, INSULATION: 4, ELECTRODE: 5, TITANIUM: 6, CABLE: 7 };
 
@@ -20,14 +20,22 @@ const lerp = (a, b) => (x, L) => a + ((b - a) * Math.max(0, x)) / L;
 const smooth = (x, a, b) => Math.min(1, Math.max(0, (x - a) / (b - a)));
 
 /** Serrations across the face from x = a to b, every `pitch` mm; the lower jaw's sit between the upper's. */
-function serrations(side, a, b, pitch, height, width, face) {
+function serrations(side, a, b, pitch, height, width, face, [skipFrom, skipTo]) {
   const teeth = [];
   const shift = side > 0 ? 0 : pitch / 2;
   for (let x = a + shift; x <= b; x += pitch)
-    teeth.push(tooth(x, pitch, height, width(x) * 2 * 0.92, side, face));
+    if (x + pitch / 2 < skipFrom || x - pitch / 2 > skipTo)
+      teeth.push(tooth(x, pitch, height, width(x) * 2 * 0.92, side, face));
   return teeth;
 }
-const merge = (geos) => mergeGeometries(geos.map((g) => (g.index ? g.toNonIndexed() : g)));
+const merge = (geos) =>
+  mergeGeometries(
+    geos.map((g) => {
+      const n = g.index ? g.toNonIndexed() : g;
+      n.deleteAttribute('uv');
+      return n;
+    }),
+  );
 const jawPart = (side, geos, mat = M.STEEL, name = 'jaw') => ({
   name: `${name}-${side > 0 ? 'upper' : 'lower'}`,
   geometry: merge(geos),
@@ -48,6 +56,7 @@ function grasper({
   tooth: th = 0.35,
   teethFrom = 0.5,
   teethTo,
+  skip = [0, 0],
   extra,
 }) {
   const half = taper(w0, w1, L, r);
@@ -55,9 +64,13 @@ function grasper({
   const face = th / 2;
   return Object.fromEntries(
     [1, -1].map((side) => {
-      const body = jawFromTop({ length: L, half, thick, side, bend, holes: holes?.(half), face });
-      const teeth = serrations(side, teethFrom, teethTo ?? L - 1, pitch, th, (x) => half(x), face).map((g) =>
-        bend ? bendZ(g, bend) : g,
+      // A fenestrated jaw is cut from its top view; a solid one is lofted with a rounded back.
+      const body = holes
+        ? jawFromTop({ length: L, half, thick, side, bend, holes: holes(half), face })
+        : jawLoft({ length: L, half: taper(w0, w1, L, 0.01), thick, side, bend, face, tip: r ?? w1 });
+      // No serrations across a window: it stays open to the light.
+      const teeth = serrations(side, teethFrom, teethTo ?? L - 1, pitch, th, (x) => half(x), face, skip).map(
+        (g) => (bend ? bendZ(g, bend) : g),
       );
       const more = extra?.(side, half, face) ?? [];
       return [side > 0 ? 'upper' : 'lower', [jawPart(side, [body, ...teeth]), ...more]];
@@ -144,6 +157,7 @@ export const EFFECTORS = {
       t0: 3.0,
       t1: 1.8,
       holes: windowHole(3.5, 14.5, 0.8),
+      skip: [3.5, 14.5],
       pitch: 0.9,
     }),
   'maryland-dissector': () =>
@@ -186,6 +200,7 @@ export const EFFECTORS = {
       t1: 2.0,
       pitch: 1.3,
       tooth: 0.7,
+      skip: [12, 16],
       holes: () => [
         Array.from({ length: 16 }, (_, i) => {
           const a = (i / 16) * Math.PI * 2;
@@ -316,7 +331,14 @@ export const EFFECTORS = {
     const half = taper(2.6, 2.0, L, 1.8);
     return Object.fromEntries(
       [1, -1].map((side) => {
-        const body = jawFromTop({ length: L, half, thick: (x) => lerp(3.0, 2.1)(x, L), side, face: 0.3 });
+        const body = jawLoft({
+          length: L,
+          half: taper(2.6, 2.0, L, 0.01),
+          thick: (x) => lerp(3.0, 2.1)(x, L),
+          side,
+          face: 0.3,
+          tip: 1.8,
+        });
         const plate = jawFromTop({
           length: L - 0.5,
           half: (x) => Math.max(0.05, half(x) - 0.45),

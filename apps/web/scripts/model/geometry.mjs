@@ -1,8 +1,10 @@
 // Geometry helpers for the instrument model, in metres with millimetre inputs where noted.
 import {
+  BufferGeometry,
   CatmullRomCurve3,
   CylinderGeometry,
   ExtrudeGeometry,
+  Float32BufferAttribute,
   LatheGeometry,
   Matrix4,
   Path,
@@ -12,7 +14,11 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { toCreasedNormals } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import {
+  mergeGeometries,
+  mergeVertices,
+  toCreasedNormals,
+} from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
 export const mm = (v) => v / 1000;
 
@@ -200,4 +206,74 @@ export function tooth(x, pitch, height, width, side, face = 0) {
   const geo = new ExtrudeGeometry(s, { depth: mm(width), bevelEnabled: false });
   geo.translate(0, 0, -mm(width) / 2);
   return warp(geo, ([X, Y, Z]) => [X, side * (mm(face) - Y + 1e-5), Z], Math.PI / 3);
+}
+
+/** A grid surface: (i, j) for i < rows, j < cols → [x, y, z] in mm, smooth normals, facing outward. */
+function grid(rows, cols, at) {
+  const pos = [];
+  for (let i = 0; i < rows - 1; i++)
+    for (let j = 0; j < cols - 1; j++) {
+      const [a, b, c, d] = [at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)];
+      pos.push(...a, ...b, ...c, ...a, ...c, ...d);
+    }
+  const geo = new BufferGeometry();
+  geo.setAttribute('position', new Float32BufferAttribute(pos.map(mm), 3));
+  return geo;
+}
+
+/**
+ * A solid jaw with a rounded back: stations along x, each a half ellipse `half(x)` wide and
+ * `thick(x)` high over a flat grasping face, both shrinking to a rounded tip over its last `tip` mm.
+ * Same conventions as jawFromTop.
+ */
+export function jawLoft({
+  length,
+  half,
+  thick,
+  side,
+  tip = 1.5,
+  bend = () => 0,
+  rise = () => 0,
+  x0 = -3,
+  face = 0,
+  steps: baseSteps = 30,
+}) {
+  const rows = Math.round(baseSteps * QUALITY.steps) + 1;
+  const cols = Math.round(14 * QUALITY.steps) + 1;
+  const xAt = (i) => x0 + ((length - x0) * i) / (rows - 1);
+  const round = (x) =>
+    x < length - tip ? 1 : Math.sqrt(Math.max(0.0004, 1 - ((x - (length - tip)) / tip) ** 2));
+  const point = (x, z, t) => [x, side * (face + t) + rise(x), z + bend(x)];
+  const back = grid(rows, cols, (i, j) => {
+    const x = xAt(i);
+    const a = (Math.PI * j) / (cols - 1);
+    const w = half(x) * round(x);
+    return point(x, w * Math.cos(a), thick(x) * round(x) * Math.sin(a) ** 0.7);
+  });
+  const flat = grid(rows, 2, (i, j) => {
+    const x = xAt(i);
+    return point(x, (j ? -1 : 1) * half(x) * round(x), 0);
+  });
+  const heel = grid(2, cols, (i, j) => {
+    const a = (Math.PI * j) / (cols - 1);
+    return i ? point(x0, 0, 0) : point(x0, half(x0) * Math.cos(a), thick(x0) * Math.sin(a) ** 0.7);
+  });
+  // Orient the closed whole, then shade the rounded back smooth and the face and heel flat.
+  const parts = [back, flat, heel];
+  const whole = outward(mergeGeometries(parts)).getAttribute('position').array;
+  let at = 0;
+  const shaded = parts.map((g, k) => {
+    const n = g.getAttribute('position').array.length;
+    const piece = new BufferGeometry();
+    piece.setAttribute('position', new Float32BufferAttribute(whole.slice(at, at + n), 3));
+    at += n;
+    if (k > 0) {
+      piece.computeVertexNormals();
+      return piece;
+    }
+    const m = mergeVertices(piece, 1e-9);
+    m.computeVertexNormals();
+    return m.toNonIndexed();
+  });
+  return mergeGeometries(shaded);
 }

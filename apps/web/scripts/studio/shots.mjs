@@ -35,6 +35,7 @@ export const STUDIO_SHOTS = [
     view: { target: 'all', dir: [0.18, 0.55, 1], fov: 18, fill: 1.25, rootRotation: [0, 0.32, 0.12] },
   },
   // The second hero slide: the wrist bent, jaws open, close up on navy (desktop and phone crops).
+  // A phone shows the lower two thirds of its crop (object-position 50% 92%): subjects sit low.
   {
     name: 'wrist-navy',
     group: 'hero',
@@ -58,7 +59,7 @@ export const STUDIO_SHOTS = [
     backdrop: 'navy',
     size: [768, 900],
     pose: OPEN,
-    view: { target: 'wrist-joint-1', dir: [0.55, 0.5, 1], fov: 24, fill: 0.95, shift: [0, -0.14] },
+    view: { target: 'wrist-joint-1', dir: [0.55, 0.5, 1], fov: 24, fill: 0.85, shift: [0.04, -0.12] },
   },
   {
     name: 'instrument-navy-mobile',
@@ -108,15 +109,7 @@ export const STUDIO_SHOTS = [
       view: { target: 'wrist-joint-1', dir: [0.5, 0.55, 1], fov: 24, fill: 0.78 },
     })),
   ),
-  // Feature panels: the handle (finger support, lever, thumb wheel) and the jaws grasping.
-  {
-    name: 'handle-white',
-    group: 'feature',
-    backdrop: 'white',
-    size: [1200, 800],
-    widths: [1200, 600],
-    view: { target: 'handle', dir: [0.35, 0.25, 1], fov: 24, fill: 0.92, offset: [0.01, 0, 0] },
-  },
+  // The haptic feature's panel shows wrist-1-white: the cables that carry the force.
   // Each end effector close up: the lineup cards (480 × 200 shown, 960 × 400 for sharp screens).
   ...EFFECTOR_IDS.flatMap((effector) =>
     ['white', 'navy'].map((backdrop) => ({
@@ -127,7 +120,49 @@ export const STUDIO_SHOTS = [
       size: [960, 400],
       widths: [960, 480],
       pose: { pitch: 0, yaw: 0, roll: 0, jaw: /hook|spatula/.test(effector) ? 0 : 0.26 },
-      view: { target: 'effector', dir: [0.25, 0.6, 1], fov: 20, fill: 0.86, offset: [0.0015, 0, 0] },
+      view: { target: 'effector', dir: [0.3, 0.8, 1], fov: 20, fill: 1.4, offset: [0.0085, 0.001, 0] },
     })),
+  ),
+];
+
+const TURN = Math.PI * 2;
+
+/**
+ * Short loops of the model moving, for the demo videos (960 × 540, four seconds each at 20 frames a second). `at(u)` gives
+ * the shot at u ∈ [0, 1) of the loop; the last frame runs into the first.
+ */
+/** A four-second loop on navy: `pose(u)` and `view(u)` at u ∈ [0, 1). */
+const clip = (name, pose, view) => ({
+  name,
+  size: [960, 540],
+  fps: 20,
+  seconds: 4,
+  at: (u) => ({ backdrop: 'navy', supersample: 1.25, pose: pose(u), view: view(u) }),
+});
+const WRIST_VIEW = { target: 'wrist-joint-1', dir: [0.5, 0.5, 1], fov: 24, fill: 0.62 };
+
+export const STUDIO_CLIPS = [
+  // The wrist through its range: pitch and yaw sweep, the jaws open and close twice.
+  clip(
+    'range-of-motion',
+    (u) => ({
+      pitch: 0.6 * Math.sin(u * TURN),
+      yaw: 0.45 * Math.sin(u * TURN + Math.PI / 2),
+      roll: 0,
+      jaw: 0.36 * (0.5 - 0.5 * Math.cos(2 * u * TURN)),
+    }),
+    () => WRIST_VIEW,
+  ),
+  // The jaws turn a full circle about their own axis with the wrist bent.
+  clip(
+    'rotation-360',
+    (u) => ({ pitch: 0.6, yaw: 0, roll: u * TURN, jaw: 0.3 }),
+    () => ({ ...WRIST_VIEW, dir: [0.45, 0.45, 1] }),
+  ),
+  // The whole instrument turning on the turntable.
+  clip(
+    'overview',
+    () => ({ pitch: 0.45, yaw: -0.3, roll: 0, jaw: 0.25 }),
+    (u) => ({ target: 'all', dir: [0.15, 0.45, 1], fov: 20, fill: 1.2, rootRotation: [0, u * TURN, 0] }),
   ),
 ];
