@@ -20,8 +20,9 @@ export const STUDIO_SHOTS = [
       target: 'all',
       dir: [0.18, 0.55, 1],
       fov: 18,
-      fill: 1.45,
-      shift: [-0.14, 0.06],
+      // On the right, clear of the slide's title and button at the lower left.
+      fill: 1.3,
+      shift: [-0.22, 0.1],
       rootRotation: [0, 0.32, 0.12],
     },
   },
@@ -32,7 +33,7 @@ export const STUDIO_SHOTS = [
     size: [1600, 700],
     widths: [1600, 800],
     pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
-    view: { target: 'all', dir: [0.18, 0.55, 1], fov: 18, fill: 1.25, rootRotation: [0, 0.32, 0.12] },
+    view: { target: 'all', dir: [0.18, 0.55, 1], fov: 18, fill: 1.7, rootRotation: [0, 0.32, 0.12] },
   },
   // The second hero slide: the wrist bent, jaws open, close up on navy (desktop and phone crops).
   // A phone shows the lower two thirds of its crop (object-position 50% 92%): subjects sit low.
