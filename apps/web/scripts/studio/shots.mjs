@@ -77,21 +77,22 @@ export const STUDIO_SHOTS = [
       rootRotation: [0, 0.2, 0.75],
     },
   },
-  // The link preview's backdrop (the server writes the title over its left side).
+  // The link preview's backdrop: the wrist close up on the right, where the card's veil is clearest
+  // (the server writes the title over the left).
   {
     name: 'share-card',
     group: 'hero',
     backdrop: 'navy',
     size: [1200, 630],
     formats: ['png'],
-    pose: { pitch: 0.45, yaw: -0.3, jaw: 0.25 },
+    pose: OPEN,
     view: {
-      target: 'all',
-      dir: [0.18, 0.55, 1],
-      fov: 18,
-      fill: 1.25,
-      shift: [-0.22, 0.04],
-      rootRotation: [0, 0.32, 0.12],
+      target: 'wrist-joint-1',
+      dir: [0.55, 0.45, 1],
+      fov: 24,
+      fill: 0.75,
+      shift: [-0.27, 0.04],
+      offset: [-0.006, 0, 0],
     },
   },
   // The wrist at several articulations, on white and on navy.
