@@ -145,13 +145,14 @@ describe('HeroCarousel', () => {
       s.getAttribute('media'),
       s.getAttribute('type'),
       s.getAttribute('srcset'),
+      s.getAttribute('sizes'),
     ]);
     expect(found).toEqual([
-      ['(max-width: 768px)', 'image/avif', '/phone-768.avif 768w'],
-      ['(max-width: 768px)', 'image/webp', '/phone-768.webp 768w'],
-      ['(max-width: 768px)', null, '/hero-1-mobile.webp'],
-      [null, 'image/avif', '/wide-1600.avif 1600w, /wide-2880.avif 2880w'],
-      [null, 'image/webp', '/wide-1600.webp 1600w, /wide-2880.webp 2880w'],
+      ['(max-width: 768px)', 'image/avif', '/phone-768.avif 768w', '100vw'],
+      ['(max-width: 768px)', 'image/webp', '/phone-768.webp 768w', '100vw'],
+      ['(max-width: 768px)', null, '/hero-1-mobile.webp', null],
+      [null, 'image/avif', '/wide-1600.avif 1600w, /wide-2880.avif 2880w', '100vw'],
+      [null, 'image/webp', '/wide-1600.webp 1600w, /wide-2880.webp 2880w', '100vw'],
     ]);
   });
 

@@ -155,6 +155,8 @@ export function HeroCarousel({
                     media={HERO_MOBILE_MEDIA}
                     type={s.type}
                     srcSet={s.srcSet}
+                    // Width descriptors need sizes (HTML); the plain fallback URL has none.
+                    sizes={s.type ? '100vw' : undefined}
                     width={slide.mobileImage.width}
                     height={slide.mobileImage.height}
                   />
