@@ -122,7 +122,15 @@ export const STUDIO_SHOTS = [
       size: [960, 400],
       widths: [960, 480],
       pose: { pitch: 0, yaw: 0, roll: 0, jaw: /hook|spatula/.test(effector) ? 0 : 0.26 },
-      view: { target: 'effector', dir: [0.3, 0.8, 1], fov: 20, fill: 1.4, offset: [0.0085, 0.001, 0] },
+      // The shaft enters from the left; the jaws sit right of the middle.
+      view: {
+        target: 'effector',
+        dir: [0.3, 0.8, 1],
+        fov: 20,
+        fill: 1.4,
+        offset: [0.0085, 0.001, 0],
+        shift: [-0.14, 0],
+      },
     })),
   ),
 ];
