@@ -4,26 +4,22 @@
 //   Articulate8
 //   ├ handle: housing, palm grip, finger support, finger lever + ring, articulation joint,
 //   │         rotation wheel, nose cone        (polymer, teal trim)
-//   ├ shaft                                    (steel, 8 mm, 380 mm)
-//   └ wrist-joint-1   pivot at the shaft end, turns about Z (pitch)
-//     └ wrist-joint-2 pivot 7 mm further, turns about Y (yaw)
-//       ├ jaw-upper   pivot at the jaw pin, turns about Z (opens upwards)
-//       └ jaw-lower   same pin, opens downwards
+//   ├ shaft                                    (steel, 8 mm, 380 mm, teal band and tip)
+//   └ wrist-joint-1   pivot at the shaft end, turns about Z (pitch): pin, link, four drive cables
+//     └ wrist-joint-2 pivot 7 mm further, turns about Y (yaw): pin, link, cables
+//       └ effector    turns about X (roll): clevis, jaw pin, fixed electrodes (hook, spatula)
+//         ├ jaw-upper pivot at the jaw pin, turns about Z (opens upwards)
+//         └ jaw-lower same pin, opens downwards
+// The site ships the fenestrated forceps at a lighter tessellation; the studio (render-studio.mjs)
+// builds each of the fifteen end effectors of model/effectors.mjs at full detail.
 // Run: npm run model --workspace @manovo/web
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CylinderGeometry,
-  ExtrudeGeometry,
-  LatheGeometry,
-  Matrix4,
-  Path,
-  Shape,
-  TorusGeometry,
-  Vector2,
-} from 'three';
-import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { TorusGeometry } from 'three';
+import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { EFFECTOR_IDS, EFFECTORS, M, MONOPOLAR } from './model/effectors.mjs';
+import { hub, lathe, mm, rod, setQuality, shapeFromPath, slab, wheel, wire } from './model/geometry.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'models', 'articulate-8.glb');
 
@@ -31,94 +27,6 @@ export const SHAFT_LENGTH = 0.38;
 export const SEGMENT = 0.007;
 export const JAW_PIN = 0.006; // from the second joint to the jaw pin
 export const JAW_LENGTH = 0.018;
-
-const mm = (v) => v / 1000;
-
-/** A three.js Shape from SVG-style path data in millimetres (y down), converted to metres (y up). */
-function shapeFromPath(d, Kind = Shape) {
-  const shape = new Kind();
-  const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+/g);
-  let i = 0;
-  let cmd = '';
-  const num = () => Number(tokens[i++]);
-  const pt = () => [mm(num()), -mm(num())];
-  while (i < tokens.length) {
-    if (/[MLQCZ]/.test(tokens[i])) cmd = tokens[i++];
-    if (cmd === 'M') shape.moveTo(...pt());
-    else if (cmd === 'L') shape.lineTo(...pt());
-    else if (cmd === 'Q') shape.quadraticCurveTo(...pt(), ...pt());
-    else if (cmd === 'C') shape.bezierCurveTo(...pt(), ...pt(), ...pt());
-    else if (cmd === 'Z') shape.closePath();
-  }
-  return shape;
-}
-
-/** A side profile extruded symmetrically about z = 0, with rounded edges. */
-function slab(shape, depth, bevel = depth * 0.25, curveSegments = 6) {
-  const geo = new ExtrudeGeometry(shape, {
-    depth: depth - 2 * bevel,
-    bevelEnabled: bevel > 0,
-    bevelThickness: bevel,
-    bevelSize: bevel * 0.8,
-    bevelSegments: 2,
-    curveSegments,
-  });
-  geo.translate(0, 0, -(depth - 2 * bevel) / 2);
-  return geo;
-}
-
-/** Cylinder along X from x0 to x1. */
-function rod(r, x0, x1, seg = 24) {
-  const geo = new CylinderGeometry(r, r, x1 - x0, seg, 1);
-  geo.applyMatrix4(new Matrix4().makeRotationZ(-Math.PI / 2));
-  geo.translate((x0 + x1) / 2, 0, 0);
-  return geo;
-}
-
-/** Cylinder along Z (a pin or hub) centred at (x, y). */
-function hub(r, length, x = 0, y = 0, seg = 24) {
-  const geo = new CylinderGeometry(r, r, length, seg, 1);
-  geo.applyMatrix4(new Matrix4().makeRotationX(Math.PI / 2));
-  geo.translate(x, y, 0);
-  return geo;
-}
-
-/** Surface of revolution about X from a list of [x, r] points (mm). */
-function lathe(points, seg = 28) {
-  const geo = new LatheGeometry(
-    points.map(([x, r]) => new Vector2(mm(r), mm(x))),
-    seg,
-  );
-  geo.applyMatrix4(new Matrix4().makeRotationZ(-Math.PI / 2));
-  return geo;
-}
-
-/** The rotation wheel: a knurled disc on the shaft axis, from x0 to x1 (mm). */
-function wheel(x0, x1, r, teeth = 28) {
-  const shape = new Shape();
-  for (let k = 0; k <= teeth * 2; k++) {
-    const a = (k / (teeth * 2)) * Math.PI * 2;
-    const rr = mm(k % 2 ? r : r - 0.8);
-    if (k === 0) shape.moveTo(Math.cos(a) * rr, Math.sin(a) * rr);
-    else shape.lineTo(Math.cos(a) * rr, Math.sin(a) * rr);
-  }
-  const geo = new ExtrudeGeometry(shape, { depth: mm(x1 - x0), bevelEnabled: false, curveSegments: 1 });
-  geo.applyMatrix4(new Matrix4().makeRotationY(Math.PI / 2));
-  geo.translate(mm(x0), 0, 0);
-  return geo;
-}
-
-/** One fenestrated jaw: tapered, with a window, grasping face on y = 0; side = +1 upper, -1 lower. */
-function jaw(side) {
-  const L = 18;
-  const outline = (s) =>
-    `M-3 0L${L - 1.2} 0Q${L + 0.4} 0 ${L + 0.2} ${-s * 1.3}Q${L} ${-s * 2.6} ${L - 1.5} ${-s * 2.6}L0 ${-s * 3.6}Q-3 ${-s * 3.6} -3 ${-s * 1.8}Z`;
-  const shape = shapeFromPath(outline(side));
-  const y0 = side * 1.0;
-  const y1 = side * 2.4;
-  shape.holes.push(shapeFromPath(`M4 ${-y0}L14 ${-y0 * 0.9}L14 ${-y1 * 0.85}L4 ${-y1}Z`, Path));
-  return slab(shape, mm(5.2), mm(0.6), 4);
-}
 
 // Materials: steel is metallic; the handle and trim are polymer (not metallic).
 const srgb = (hex) =>
@@ -134,21 +42,25 @@ const material = (name, hex, metallic, roughness) => ({
     roughnessFactor: roughness,
   },
 });
+// In the order of M (model/effectors.mjs).
 export const MATERIALS = [
   material('steel', '#B9C3CD', 1, 0.32),
   material('polymer-navy', '#0B2545', 0, 0.55),
   material('polymer-teal', '#0E9F8E', 0, 0.45),
   material('polymer-light', '#E8EDF2', 0, 0.5),
+  material('insulation', '#1A1D21', 0, 0.4),
+  material('electrode', '#D9DDE1', 1, 0.22),
+  material('titanium', '#C9B47A', 1, 0.3),
+  material('cable', '#8C939B', 1, 0.45),
+  material('steel-dark', '#5D6670', 1, 0.38),
 ];
-const STEEL = 0;
-const NAVY = 1;
-const TEAL = 2;
-const LIGHT = 3;
+const { STEEL, NAVY, TEAL, LIGHT, INSULATION, CABLE } = M;
+const DARK = 8;
 
 const part = (name, geometry, mat) => ({ name, geometry, mat });
 
 /** The node tree; a node has either parts (meshes) or children, and a translation (its pivot). */
-function instrumentTree() {
+function instrumentTree(effector) {
   const handle = {
     name: 'handle',
     parts: [
@@ -194,35 +106,104 @@ function instrumentTree() {
       ),
     ],
   };
-  const shaft = { name: 'shaft', parts: [part('shaft', rod(mm(4), 0, SHAFT_LENGTH, 28), STEEL)] };
-  const knuckle = (k) => [
-    part(`wrist-hub-${k}`, hub(mm(3.4), mm(8.6)), TEAL),
-    part(`wrist-segment-${k}`, rod(mm(4), mm(0.5), SEGMENT, 24), STEEL),
-  ];
+  const shaft = {
+    name: 'shaft',
+    parts: [
+      part('shaft', rod(mm(4), 0, SHAFT_LENGTH - mm(6), 36), STEEL),
+      // The shaft's tip: a fork around the first wrist pin, with a teal anodised band behind it.
+      part('shaft-band', rod(mm(4.08), SHAFT_LENGTH - mm(12), SHAFT_LENGTH - mm(7), 36), TEAL),
+      part(
+        'shaft-tip',
+        lathe(
+          [
+            [SHAFT_LENGTH * 1000 - 7, 0],
+            [SHAFT_LENGTH * 1000 - 7, 4],
+            [SHAFT_LENGTH * 1000 - 1.6, 4],
+            [SHAFT_LENGTH * 1000, 3.2],
+            [SHAFT_LENGTH * 1000, 0],
+          ],
+          36,
+        ),
+        STEEL,
+      ),
+    ],
+  };
+  // One link of the wrist: a rounded vertebra between two pins, with the four drive cables in grooves
+  // along its sides (they pull the next link and the jaws). `axis` is the pin's axis: z pitch, y yaw.
+  const link = (k, x0, x1, axis, mat) => {
+    const pin = hub(mm(1.1), mm(8.4), 0, 0, 16);
+    if (axis === 'y') pin.rotateX(Math.PI / 2);
+    const ear = hub(mm(2.6), mm(7.6), 0, 0, 28);
+    if (axis === 'y') ear.rotateX(Math.PI / 2);
+    const cables = [45, 135, 225, 315].map((deg) => {
+      const a = (deg * Math.PI) / 180;
+      const y = 3.75 * Math.cos(a);
+      const z = 3.75 * Math.sin(a);
+      return wire(
+        [
+          [x0 * 1000 - 1.6, y, z],
+          [(x0 + x1) * 500, y, z],
+          [x1 * 1000 + 0.6, y, z],
+        ],
+        0.32,
+        6,
+        6,
+      );
+    });
+    return [
+      part(`wrist-hub-${k}`, pin, DARK),
+      part(`wrist-knuckle-${k}`, ear, mat),
+      part(
+        `wrist-segment-${k}`,
+        lathe(
+          [
+            [x0 * 1000, 0],
+            [x0 * 1000, 3.3],
+            [x0 * 1000 + 0.8, 3.95],
+            [x1 * 1000 - 0.8, 3.95],
+            [x1 * 1000, 3.3],
+            [x1 * 1000, 0],
+          ],
+          36,
+        ),
+        mat,
+      ),
+      part(`wrist-cables-${k}`, mergeGeometries(cables), CABLE),
+    ];
+  };
+  const fx = EFFECTORS[effector]();
   const jaws = ['upper', 'lower'].map((s) => ({
     name: `jaw-${s}`,
     translation: [JAW_PIN, 0, 0],
-    parts: [part(`jaw-${s}`, jaw(s === 'upper' ? 1 : -1), STEEL)],
+    parts: fx[s] ?? [],
   }));
+  const insulated = MONOPOLAR.has(effector) ? INSULATION : STEEL;
   const wrist2 = {
     name: 'wrist-joint-2',
     translation: [SEGMENT, 0, 0],
-    parts: [
-      ...knuckle(2),
-      // Fork that carries the jaw pin, and the pin itself.
-      part(
-        'clevis',
-        slab(shapeFromPath('M0.5 -4.1L5 -4.1Q7.8 -4.1 7.8 0Q7.8 4.1 5 4.1L0.5 4.1Z'), mm(8), mm(1), 4),
-        STEEL,
-      ),
-      part('jaw-pin', hub(mm(1.3), mm(8.8), JAW_PIN, 0, 12), NAVY),
+    parts: link(2, mm(1.6), mm(4.2), 'y', insulated),
+    children: [
+      {
+        // The end effector turns about the shaft's axis (roll) in front of the wrist.
+        name: 'effector',
+        parts: [
+          // Fork that carries the jaw pin, and the pin itself.
+          part(
+            'clevis',
+            slab(shapeFromPath('M3.6 -3.9L5 -3.9Q7.8 -3.9 7.8 0Q7.8 3.9 5 3.9L3.6 3.9Z'), mm(8), mm(1), 6),
+            insulated,
+          ),
+          part('jaw-pin', hub(mm(1.3), mm(8.8), JAW_PIN, 0, 20), DARK),
+          ...(fx.fixed ?? []).map((p) => ({ ...p, geometry: p.geometry.translate(JAW_PIN, 0, 0) })),
+        ],
+        children: jaws,
+      },
     ],
-    children: jaws,
   };
   const wrist1 = {
     name: 'wrist-joint-1',
     translation: [SHAFT_LENGTH, 0, 0],
-    parts: knuckle(1),
+    parts: link(1, mm(1.6), mm(5.4), 'z', STEEL),
     children: [wrist2],
   };
   return { name: 'Articulate8', children: [handle, shaft, wrist1] };
@@ -315,7 +296,12 @@ function toGlb(tree) {
   return Buffer.concat([head, header(json.length, 0x4e4f534a), json, header(bin.length, 0x004e4942), bin]);
 }
 
-export const buildModel = () => toGlb(instrumentTree());
+export { EFFECTOR_IDS };
+/** The model as GLB bytes; the site ships the fenestrated forceps, the studio renders every effector. */
+export const buildModel = ({ effector = 'fenestrated-forceps', detail = 'site' } = {}) => {
+  setQuality(detail);
+  return toGlb(instrumentTree(effector));
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const glb = buildModel();

@@ -1,29 +1,29 @@
 // Home page copy: hero slides, company values and partner logos.
+import { renderImage } from './renders';
+
+const heroRender = (name: string, alt: string) => ({
+  image: { ...renderImage(name, [1600, 2880]), width: 1600, height: 700, alt },
+  mobileImage: { ...renderImage(`${name}-mobile`, [768]), width: 768, height: 900 },
+});
 export const HERO_SLIDES = [
   {
     id: 'articulate-8',
     title: 'Manovo Articulate 8',
     subtitle: 'Feel as your hands, Do more than your hands.',
-    image: {
-      src: '/images/hero/hero-1.svg',
-      width: 1600,
-      height: 700,
-      alt: 'Operating theatre: two Articulate 8 instruments crossing over the draped patient, the monitor showing their jaws',
-    },
-    mobileImage: { src: '/images/hero/hero-1-mobile.svg', width: 768, height: 900 },
+    ...heroRender(
+      'instrument-navy',
+      'Studio photograph of an Articulate 8 instrument: pistol handle with finger support and thumb wheel, 38 cm shaft, wrist bent with the jaws open',
+    ),
     cta: { label: 'KNOW MORE', href: '/products' },
   },
   {
     id: 'articulate-8-lineup',
     title: 'Manovo Articulate 8 series',
     subtitle: '8 degrees of freedom. 360° rotation. No robot required.',
-    image: {
-      src: '/images/hero/hero-2.svg',
-      width: 1600,
-      height: 700,
-      alt: 'Laparoscopic view: two Articulate 8 wrists bent towards each other, passing a curved needle',
-    },
-    mobileImage: { src: '/images/hero/hero-2-mobile.svg', width: 768, height: 900 },
+    ...heroRender(
+      'wrist-navy',
+      'Close-up of the Articulate 8 wrist: two links bent on their pins, the drive cables along them, fenestrated jaws open',
+    ),
     cta: { label: 'KNOW MORE', href: '/products' },
   },
 ];

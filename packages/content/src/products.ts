@@ -1,4 +1,6 @@
 // The Articulate 8 product content: features, the 15-instrument lineup (docs/product.md §3) and the FAQ.
+import { type RenderSource, renderImage } from './renders';
+
 export type Electrodes = 'Bipolar' | 'Monopolar' | 'Bipolar and monopolar' | 'N/A';
 export type InstrumentSpecs = {
   jawLength: string;
@@ -21,7 +23,10 @@ export type Instrument = {
   /** The catalogue reference on its label, by which its instructions for use are found (/ifu/{ref}). */
   ref: string;
   title: string;
+  /** The lineup card's line drawing. */
   image: string;
+  /** The studio render of its end effector (480 × 200 shown, 960 wide for sharp screens). */
+  photo: { src: string; sources: RenderSource[] };
   summary: string;
   specs: InstrumentSpecs;
 };
@@ -40,6 +45,7 @@ const instrument = (
   id,
   title,
   image: `/images/instruments/${id}.svg`,
+  photo: renderImage(`effector-${id}-white`, [480, 960]),
   summary,
   specs: { jawLength: '18mm', shaftDiameter: '8mm', shaftLength, electrodes, uses: 'Multiple' },
 });
@@ -143,7 +149,23 @@ export const INSTRUMENTS: Instrument[] = (
   ] satisfies Omit<Instrument, 'ref'>[]
 ).map((item, n) => ({ ...item, ref: `MA8-${String(n + 1).padStart(3, '0')}` }));
 
-export type Feature = { id: string; title: string; lead: string; body: string; image: string };
+/** A feature's picture: a studio render (with its AVIF/WebP sources) or a diagram (SVG, no sources). */
+export type Feature = {
+  id: string;
+  title: string;
+  lead: string;
+  body: string;
+  image: string;
+  sources?: RenderSource[];
+};
+/** The products page's header photograph, and how wide it is shown. */
+export const PRODUCT_PHOTO = renderImage('instrument-white', [800, 1600]);
+export const PRODUCT_PHOTO_SIZES = '(max-width: 900px) 100vw, 660px';
+
+const photo = (name: string) => {
+  const { src, sources } = renderImage(name, [600, 1200]);
+  return { image: src, sources };
+};
 export const FEATURES: Feature[] = [
   {
     id: 'rotation',
@@ -164,7 +186,7 @@ export const FEATURES: Feature[] = [
     title: 'Natural Haptic',
     lead: 'Feel as your hands.',
     body: 'A fully mechanical cable drive carries force from the jaws back to your fingers. Surgeons feel tissue tension and needle resistance directly, with no console between hand and patient.',
-    image: '/images/features/haptic.svg',
+    ...photo('wrist-1-white'),
   },
   {
     id: 'ergonomics',

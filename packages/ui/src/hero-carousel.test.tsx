@@ -129,6 +129,33 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('img', { name: 'Hero 1' }).getAttribute('src')).toBe('/hero-1.webp');
   });
 
+  it('offers AVIF, then WebP, before the fallback: the phone crop first, then the wide image by width', () => {
+    const sources = (name: string, widths: number[]) =>
+      ['avif', 'webp'].map((f) => ({
+        type: `image/${f}`,
+        srcSet: widths.map((w) => `/${name}-${w}.${f} ${w}w`).join(', '),
+      }));
+    const photo: HeroSlide = {
+      ...slide(1),
+      image: { ...slide(1).image, sources: sources('wide', [1600, 2880]) },
+      mobileImage: { ...slide(1).mobileImage, sources: sources('phone', [768]) },
+    };
+    const { container } = render(<HeroCarousel slides={[photo]} />);
+    const found = [...container.querySelectorAll('picture source')].map((s) => [
+      s.getAttribute('media'),
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+      s.getAttribute('sizes'),
+    ]);
+    expect(found).toEqual([
+      ['(max-width: 768px)', 'image/avif', '/phone-768.avif 768w', '100vw'],
+      ['(max-width: 768px)', 'image/webp', '/phone-768.webp 768w', '100vw'],
+      ['(max-width: 768px)', null, '/hero-1-mobile.webp', null],
+      [null, 'image/avif', '/wide-1600.avif 1600w, /wide-2880.avif 2880w', '100vw'],
+      [null, 'image/webp', '/wide-1600.webp 1600w, /wide-2880.webp 2880w', '100vw'],
+    ]);
+  });
+
   it('renders the call to action as a plain link by default, or through renderLink', () => {
     const { unmount } = render(<HeroCarousel slides={[slide(1)]} />);
     expect(screen.getByRole('link', { name: 'KNOW MORE' }).getAttribute('href')).toBe('/products');

@@ -2,8 +2,10 @@ import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef,
 import { useIsHydrated, usePrefersReducedMotion } from './hooks';
 import { Icon } from './icon';
 
-export type HeroImage = { src: string; width: number; height: number; alt: string };
-export type HeroMobileImage = { src: string; width: number; height: number };
+/** Modern formats of an image, best first (AVIF, WebP); the browser takes the first it decodes. */
+export type ImageSource = { type: string; srcSet: string };
+export type HeroImage = { src: string; width: number; height: number; alt: string; sources?: ImageSource[] };
+export type HeroMobileImage = { src: string; width: number; height: number; sources?: ImageSource[] };
 export type HeroSlide = {
   id: string;
   title: string;
@@ -144,12 +146,24 @@ export function HeroCarousel({
               inert={!isActive}
             >
               <picture className="ui-hero__picture">
-                <source
-                  media={HERO_MOBILE_MEDIA}
-                  srcSet={slide.mobileImage.src}
-                  width={slide.mobileImage.width}
-                  height={slide.mobileImage.height}
-                />
+                {[
+                  ...(slide.mobileImage.sources ?? []),
+                  { type: undefined, srcSet: slide.mobileImage.src },
+                ].map((s) => (
+                  <source
+                    key={s.type ?? 'mobile'}
+                    media={HERO_MOBILE_MEDIA}
+                    type={s.type}
+                    srcSet={s.srcSet}
+                    // Width descriptors need sizes (HTML); the plain fallback URL has none.
+                    sizes={s.type ? '100vw' : undefined}
+                    width={slide.mobileImage.width}
+                    height={slide.mobileImage.height}
+                  />
+                ))}
+                {slide.image.sources?.map((s) => (
+                  <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />
+                ))}
                 <img
                   className="ui-hero__image"
                   src={slide.image.src}

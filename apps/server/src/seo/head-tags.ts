@@ -1,5 +1,7 @@
+import { HERO_SLIDES } from '@manovo/content/home';
 import { textsOf } from '@manovo/content/locale-texts';
 import { alternatesOf, LOCALE_CODES, LOCALES, type Locale, localizePath } from '@manovo/content/locales';
+import { PRODUCT_PHOTO, PRODUCT_PHOTO_SIZES } from '@manovo/content/products';
 import { findRouteMeta, ROUTE_META, SITE_NAME } from '@manovo/content/route-meta';
 import { escapeHtml } from './html';
 import { type ItemPage, itemMeta } from './item-pages';
@@ -12,19 +14,28 @@ export const isAdminPath = (pathname: string) => pathname === '/admin' || pathna
  * The largest image of a page's first screen, asked for with the page (at high priority) instead of
  * when the browser meets it: the hero of Home (a narrow version on phones) and of Products.
  */
-const LCP_IMAGES: Record<string, { href: string; media?: string }[]> = {
+type Preload = { href: string; media?: string; type?: string; srcset?: string; sizes?: string };
+/** The AVIF of a <picture>'s first choice: a browser without AVIF skips it (and loads the WebP). */
+const avifOf = (image: { src: string; sources?: { type: string; srcSet: string }[] }): Preload => {
+  const avif = image.sources?.find((s) => s.type === 'image/avif');
+  return avif
+    ? { href: image.src.replace(/\.webp$/, '.avif'), type: avif.type, srcset: avif.srcSet }
+    : { href: image.src };
+};
+const [firstSlide] = HERO_SLIDES;
+const LCP_IMAGES: Record<string, Preload[]> = {
   '/': [
-    { href: '/images/hero/hero-1-mobile.svg', media: '(max-width: 768px)' },
-    { href: '/images/hero/hero-1.svg', media: '(min-width: 769px)' },
+    { ...avifOf(firstSlide!.mobileImage), media: '(max-width: 768px)' },
+    { ...avifOf(firstSlide!.image), sizes: '100vw', media: '(min-width: 769px)' },
   ],
-  '/products': [{ href: '/images/hero/hero-2.svg' }],
+  '/products': [{ ...avifOf(PRODUCT_PHOTO), sizes: PRODUCT_PHOTO_SIZES }],
 };
 LCP_IMAGES['/home'] = LCP_IMAGES['/']!;
 
 const preloadTags = (pathname: string) =>
   (LCP_IMAGES[pathname] ?? []).map(
     (i) =>
-      `<link rel="preload" as="image" href="${i.href}" fetchpriority="high"${i.media ? ` media="${i.media}"` : ''} />`,
+      `<link rel="preload" as="image" href="${i.href}" fetchpriority="high"${i.type ? ` type="${i.type}"` : ''}${i.srcset ? ` imagesrcset="${i.srcset}"` : ''}${i.sizes ? ` imagesizes="${i.sizes}"` : ''}${i.media ? ` media="${i.media}"` : ''} />`,
   );
 
 export type HeadInput = {

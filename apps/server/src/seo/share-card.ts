@@ -6,7 +6,7 @@ import { webPublicDir } from '@manovo/web/dist-dir';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 
-// A link preview's picture (Open Graph, 1200 × 630): the site's hero artwork under a navy veil, the
+// A link preview's picture (Open Graph, 1200 × 630): a studio render of the instrument under a navy veil, the
 // brand's name, the section and the page's or item's title in Inter. Text is drawn as outlines from
 // the font file, so the card looks the same on a machine without any fonts installed.
 
@@ -80,9 +80,9 @@ export function wrap(text: string, size: number, max: number, lines: number): st
 }
 
 let artwork: Promise<Buffer> | undefined;
-/** The home page's hero drawing, cut to the card's size once. */
+/** The studio render of the instrument on navy (apps/web/scripts/render-studio.mjs), cut to the card's size once. */
 const background = () =>
-  (artwork ??= sharp(readFileSync(path.join(webPublicDir, 'images', 'hero', 'hero-1.svg')))
+  (artwork ??= sharp(readFileSync(path.join(webPublicDir, 'images', 'renders', 'share-card.png')))
     .resize(CARD.width, CARD.height, { fit: 'cover', position: 'right' })
     .png()
     .toBuffer());

@@ -1,4 +1,12 @@
-import { FAQS, FEATURES, INSTRUMENTS, type Instrument, SPEC_LABELS } from '@manovo/content/products';
+import {
+  FAQS,
+  FEATURES,
+  INSTRUMENTS,
+  type Instrument,
+  PRODUCT_PHOTO,
+  PRODUCT_PHOTO_SIZES,
+  SPEC_LABELS,
+} from '@manovo/content/products';
 import { COMPANY } from '@manovo/content/site';
 import { Accordion } from '@manovo/ui/accordion';
 import { Fragment } from 'react';
@@ -16,13 +24,18 @@ function InstrumentDetails({
 }) {
   return (
     <div className="instrument">
-      <img
-        src={item.image}
-        alt={`Line drawing of the ${item.title} jaws`}
-        width={480}
-        height={200}
-        loading="lazy"
-      />
+      <picture>
+        {item.photo.sources.map((s) => (
+          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="(max-width: 900px) 100vw, 480px" />
+        ))}
+        <img
+          src={item.photo.src}
+          alt={`Studio photograph of the ${item.title} jaws`}
+          width={480}
+          height={200}
+          loading="lazy"
+        />
+      </picture>
       <p>{item.summary}</p>
       <dl className="instrument__specs">
         {Object.entries(SPEC_LABELS).map(([key, label]) => (
@@ -54,12 +67,17 @@ export default function ProductsPage() {
             <h1>{COMPANY.series.replace(/ (\S+)$/, '\u00a0$1')}</h1>
             <p className="products-hero__tagline">{COMPANY.tagline}</p>
           </div>
-          <img
-            src="/images/hero/hero-2.svg"
-            alt="Three Articulate 8 instruments fanned out"
-            width={1600}
-            height={700}
-          />
+          <picture>
+            {PRODUCT_PHOTO.sources.map((s) => (
+              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={PRODUCT_PHOTO_SIZES} />
+            ))}
+            <img
+              src={PRODUCT_PHOTO.src}
+              alt="Studio photograph of an Articulate 8 instrument: handle, 38 cm shaft and articulating wrist"
+              width={1600}
+              height={700}
+            />
+          </picture>
         </div>
       </section>
 
@@ -79,9 +97,9 @@ export default function ProductsPage() {
           </div>
           <figure className="products-rom">
             <PauseableVideo
-              poster="/images/demo/video-2.svg"
+              poster="/media/clips/range-of-motion.webp"
               label="Range of motion of the articulating wrist"
-              youtubeId="MNVa8dofdem"
+              srcUrl="/media/clips/range-of-motion.mp4"
               title="Range of motion: eight degrees of freedom"
             />
             <figcaption>Range of motion: pitch, yaw, roll and grip at full articulation.</figcaption>
@@ -103,7 +121,17 @@ export default function ProductsPage() {
               <p className="feature__lead">{f.lead}</p>
               <p>{f.body}</p>
             </div>
-            <img src={f.image} alt="" width={600} height={400} loading="lazy" />
+            <picture>
+              {f.sources?.map((s) => (
+                <source
+                  key={s.type}
+                  type={s.type}
+                  srcSet={s.srcSet}
+                  sizes="(max-width: 900px) 100vw, 576px"
+                />
+              ))}
+              <img src={f.image} alt="" width={600} height={400} loading="lazy" />
+            </picture>
           </div>
         </section>
       ))}

@@ -16,7 +16,10 @@ type DemoVideo = {
   title: string;
   top: TopCategory;
   sub: string;
+  /** A YouTube address, or '' for a clip served by the site (`src`). */
   youtube: string;
+  /** A clip rendered from the instrument model (apps/web/scripts/render-studio.mjs --clips). */
+  src?: string;
   thumbnail: string;
   status: 'published' | 'draft';
   description: string;
@@ -27,8 +30,9 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Articulate 8 in ninety seconds',
     top: 'product',
     sub: 'Instrument overview',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8overvw',
-    thumbnail: '/images/demo/video-1.svg',
+    youtube: '',
+    src: '/media/clips/overview.mp4',
+    thumbnail: '/media/clips/overview.webp',
     status: 'published',
     description: 'The handle, the wrist and the jaws: what each part of an Articulate 8 instrument does.',
   },
@@ -36,8 +40,9 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Eight degrees of freedom, shown one at a time',
     top: 'product',
     sub: 'Articulation',
-    youtube: 'https://youtu.be/MNVa8dofdem',
-    thumbnail: '/images/demo/video-2.svg',
+    youtube: '',
+    src: '/media/clips/range-of-motion.mp4',
+    thumbnail: '/media/clips/range-of-motion.webp',
     status: 'published',
     description: 'Pitch, yaw, roll and grip, isolated on the bench so each motion is easy to follow.',
   },
@@ -45,8 +50,9 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: '360° end-effector rotation at full articulation',
     top: 'product',
     sub: 'Articulation',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8rot360',
-    thumbnail: '/images/demo/video-3.svg',
+    youtube: '',
+    src: '/media/clips/rotation-360.mp4',
+    thumbnail: '/media/clips/rotation-360.webp',
     status: 'published',
     description: 'The jaws keep rotating while the wrist is bent to its limit.',
   },

@@ -50,6 +50,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         topCategory: v.top,
         subCategoryId: subIds.get(`${v.top}:${v.sub}`) ?? null,
         youtubeUrl: v.youtube,
+        srcUrl: v.src ?? '',
         thumbnailUrl: v.thumbnail,
         status: v.status,
         description: v.description,
