@@ -88,14 +88,12 @@ const videoFilters = {
   sub_category: ZSubCategoryQuery,
   limit: queryCount,
 };
-const ZPublicVideoQuery = z
-  .object({ ...videoFilters, lang: queryLang })
-  .transform((q) => ({
-    topCategory: q.top_category,
-    subCategoryId: q.sub_category,
-    limit: q.limit,
-    lang: q.lang,
-  }));
+const ZPublicVideoQuery = z.object({ ...videoFilters, lang: queryLang }).transform((q) => ({
+  topCategory: q.top_category,
+  subCategoryId: q.sub_category,
+  limit: q.limit,
+  lang: q.lang,
+}));
 const ZAdminVideoQuery = z
   .object({ ...videoFilters, q: queryText('q', ZVideoListAdmin.shape.q) })
   .transform((q) => ({ topCategory: q.top_category, subCategoryId: q.sub_category, limit: q.limit, q: q.q }));
