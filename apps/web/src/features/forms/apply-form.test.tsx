@@ -139,9 +139,9 @@ describe('ApplyForm', () => {
 describe('ApplyForm per-field marks', () => {
   it('marks each wrong field with its own message and clears it once edited', async () => {
     renderWithProviders(<ApplyForm job={null} />);
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.input(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
+    fireEvent.input(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Job application' }));
     const phone = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
@@ -153,7 +153,7 @@ describe('ApplyForm per-field marks', () => {
     );
     expect(screen.getByLabelText(/^Resume/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Full name').hasAttribute('aria-invalid')).toBe(false);
-    fireEvent.change(phone, { target: { value: '9876543210' } });
+    fireEvent.input(phone, { target: { value: '9876543210' } });
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
   });
 });
