@@ -49,7 +49,13 @@ export const REVIEW_PAGE_TEXT = {
   readyToPublish: 'Approved: ready to publish',
   changesRequested: (stages: string[]) => `changes requested by ${stages.join(', ')}`,
   age: (days: number) => (days < 1 ? 'today' : days === 1 ? '1 day' : `${days} days`),
-  kinds: { videos: 'Videos', careers: 'Careers', broadcasts: 'Broadcasts', testimonials: 'Testimonials' },
+  kinds: {
+    videos: 'Videos',
+    careers: 'Careers',
+    broadcasts: 'Broadcasts',
+    testimonials: 'Testimonials',
+    ifu: 'Instructions for use',
+  },
   settingsHeading: 'Settings',
   settingsIntro:
     'With stages set, an item of a chosen kind is published or scheduled only once every stage has approved its current version. No stages: everything is published at once, as before.',
