@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** Where a waiting item is reviewed: its edit form, or for an IFU revision its device on the IFU screen. */
 const editPath = (q: ReviewQueueItem) =>
-  q.kind === 'ifu' ? `/admin/ifu?ref=${encodeURIComponent(q.ref ?? '')}` : `/admin/${q.kind}?edit=${q.id}`;
+  q.kind === 'ifu' ? `/admin/ifu#ifu-review-${q.id}` : `/admin/${q.kind}?edit=${q.id}`;
 
 /** The review gate's screen (docs/product.md, "Review before publishing"): the queue, the settings, the export. */
 export default function ReviewPage() {

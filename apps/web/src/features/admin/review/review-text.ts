@@ -78,6 +78,7 @@ export const REVIEW_PAGE_TEXT = {
 export const REVIEW_PRINT_TEXT = {
   documentTitle: (label: string, title: string) => `Review record: ${label} ${title}`,
   heading: (label: string, id: number, title: string) => `Review record · ${label} #${id}: ${title}`,
+  ifuLabel: 'Instructions for use revision',
   printedAt: (when: string) => `Printed ${when}`,
   ready: (n: number) => `Version ${n} is approved by every stage`,
   notReady: (n: number) => `Version ${n} is not approved by every stage`,
