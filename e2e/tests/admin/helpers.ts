@@ -1,5 +1,5 @@
 import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
-import { expect, signInBrowser } from '../../fixtures';
+import { expect, SESSION_KEY, signInBrowser } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -40,4 +40,34 @@ export async function expectFieldError(field: Locator, message: string): Promise
  */
 export async function signIn(page: Page, _request?: APIRequestContext): Promise<void> {
   await signInBrowser(page);
+}
+
+/** The second admin the e2e server adds (scripts/start-server.mjs), who signs reviews. */
+export const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
+
+/** Signs a browser page in as the reviewer, as signInBrowser does for the main admin. */
+export async function signInAs(page: Page, who: { email: string; password: string }) {
+  const res = await page.request.post('/api/trpc/auth.login', { data: who });
+  expect(res.status()).toBe(200);
+  const { token } = ((await res.json()) as { result: { data: { token: string } } }).result.data;
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ token, admin: { email: who.email } }),
+  ] as const);
+}
+
+/**
+ * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes
+ * (a signature hashes a password; under load that outlasts an expect's few seconds), so the checks
+ * that follow look at a settled page instead of racing the server. Bounded by the test's timeout.
+ */
+export async function answered(page: Page, procedure: string, action: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.url().includes(`/api/trpc/`) && r.url().includes(procedure),
+    {
+      timeout: 0,
+    },
+  );
+  await action();
+  await response;
 }
