@@ -1,5 +1,5 @@
 import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
-import { expect, SESSION_KEY, signInBrowser } from '../../fixtures';
+import { expect, signInBrowser, TINY_PDF } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -45,17 +45,6 @@ export async function signIn(page: Page, _request?: APIRequestContext): Promise<
 /** The second admin the e2e server adds (scripts/start-server.mjs), who signs reviews. */
 export const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
 
-/** Signs a browser page in as the reviewer, as signInBrowser does for the main admin. */
-export async function signInAs(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/trpc/auth.login', { data: who });
-  expect(res.status()).toBe(200);
-  const { token } = ((await res.json()) as { result: { data: { token: string } } }).result.data;
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify({ token, admin: { email: who.email } }),
-  ] as const);
-}
-
 /**
  * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes
  * (a signature hashes a password; under load that outlasts an expect's few seconds), so the checks
@@ -70,4 +59,22 @@ export async function answered(page: Page, procedure: string, action: () => Prom
   );
   await action();
   await response;
+}
+
+/** Uploads an IFU revision through the admin's form (a draft unless a status is chosen) and waits for it. */
+export async function uploadIfu(
+  page: Page,
+  f: { ref: string; title: string; revision?: string; effectiveDate: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Upload a revision' });
+  await form.getByLabel('REF').fill(f.ref);
+  await form.getByLabel('Device name').fill(f.title);
+  await form.getByLabel('Language').fill('en');
+  await form.getByLabel('Revision').fill(f.revision ?? 'A');
+  await form.getByLabel('Effective date').fill(f.effectiveDate);
+  await form
+    .getByLabel('PDF (up to 50 MB)')
+    .setInputFiles({ name: 'ifu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('status')).toHaveText('Revision saved.');
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminApi, adminToken, expect, TINY_PDF, test } from '../../fixtures';
-import { answered, REVIEWER, signInAs, uid } from './helpers';
+import { adminApi, adminToken, expect, signInBrowser, test } from '../../fixtures';
+import { answered, REVIEWER, uid, uploadIfu } from './helpers';
 
 /** The revision's Publish button. */
 const publishButton = (page: Page, ref: string) =>
@@ -33,17 +33,7 @@ test.describe('[ADMIN][REVIEW][IFU]', () => {
       await expect(page.getByText('Settings saved.')).toBeVisible();
 
       await page.goto('/admin/ifu');
-      const form = page.getByRole('form', { name: 'Upload a revision' });
-      await form.getByLabel('REF').fill(ref);
-      await form.getByLabel('Device name').fill('Trocar sleeve');
-      await form.getByLabel('Language').fill('en');
-      await form.getByLabel('Revision').fill('A');
-      await form.getByLabel('Effective date').fill('2026-03-01');
-      await form
-        .getByLabel('PDF (up to 50 MB)')
-        .setInputFiles({ name: 'ifu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
-      await form.getByRole('button', { name: 'Upload' }).click();
-      await expect(form.getByRole('status')).toHaveText('Revision saved.');
+      await uploadIfu(page, { ref, title: 'Trocar sleeve', effectiveDate: '2026-03-01' });
 
       // Its review: one stage waiting; publishing is refused, naming it.
       const review = page.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
@@ -72,7 +62,7 @@ test.describe('[ADMIN][REVIEW][IFU]', () => {
       // Another admin signs.
       const context = await browser.newContext();
       const other = await context.newPage();
-      await signInAs(other, REVIEWER);
+      await signInBrowser(other, REVIEWER);
       await other.goto('/admin/ifu');
       const theirs = other.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
       await theirs.getByLabel('Your password').fill(REVIEWER.password);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, adminApi, adminToken, expect, test } from '../../fixtures';
-import { answered, REVIEWER, signInAs, uid } from './helpers';
+import { ADMIN, adminApi, adminToken, expect, signInBrowser, test } from '../../fixtures';
+import { answered, REVIEWER, uid } from './helpers';
 
 /** The gate on for careers with two stages, and a draft job under it; answers the job's id. */
 async function gatedJob(request: APIRequestContext, token: string, title: string): Promise<number> {
@@ -72,7 +72,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       // The second admin signs both stages, password each time; a wrong one is refused in place.
       const context = await browser.newContext();
       const other = await context.newPage();
-      await signInAs(other, REVIEWER);
+      await signInBrowser(other, REVIEWER);
       await other.goto(`/admin/careers?edit=${id}`);
       const form = other.getByRole('dialog', { name: `Edit Job #${id}` });
       await form.getByLabel('Your password').fill('not-my-password');
