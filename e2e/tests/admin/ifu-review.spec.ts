@@ -72,6 +72,7 @@ test.describe('[ADMIN][REVIEW][IFU]', () => {
       await expect(
         theirs.getByRole('status').filter({ hasText: /Signed and recorded as MS-REV-\d{4}-\d{4}/ }),
       ).toBeVisible();
+      const printable = await theirs.getByRole('link', { name: 'Printable record' }).getAttribute('href');
       await context.close();
 
       // Now it is published, and leaves the review section.
@@ -81,6 +82,19 @@ test.describe('[ADMIN][REVIEW][IFU]', () => {
         page.getByRole('row', { name: new RegExp(ref) }).getByText('published', { exact: true }),
       ).toBeVisible();
       expect((await page.request.get(`/ifu/${ref}/en`)).status()).toBe(200);
+
+      // The printable record: the revision's facts and its signed decision.
+      expect(printable).toMatch(/^\/admin\/review\/ifu\/\d+\/print$/);
+      await page.goto(printable!);
+      await expect(
+        page.getByRole('heading', {
+          name: new RegExp(
+            `^Review record · Instructions for use revision #\\d+: Trocar sleeve — ${ref} en rev A$`,
+          ),
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(`REF: ${ref}`)).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^MS-REV-\d{4}-\d{4,}$/ })).toHaveCount(1);
     } finally {
       await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
     }
