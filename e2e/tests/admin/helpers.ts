@@ -1,5 +1,5 @@
 import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
-import { expect, signInBrowser } from '../../fixtures';
+import { expect, signInBrowser, TINY_PDF } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -40,4 +40,41 @@ export async function expectFieldError(field: Locator, message: string): Promise
  */
 export async function signIn(page: Page, _request?: APIRequestContext): Promise<void> {
   await signInBrowser(page);
+}
+
+/** The second admin the e2e server adds (scripts/start-server.mjs), who signs reviews. */
+export const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
+
+/**
+ * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes
+ * (a signature hashes a password; under load that outlasts an expect's few seconds), so the checks
+ * that follow look at a settled page instead of racing the server. Bounded by the test's timeout.
+ */
+export async function answered(page: Page, procedure: string, action: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.url().includes(`/api/trpc/`) && r.url().includes(procedure),
+    {
+      timeout: 0,
+    },
+  );
+  await action();
+  await response;
+}
+
+/** Uploads an IFU revision through the admin's form (a draft unless a status is chosen) and waits for it. */
+export async function uploadIfu(
+  page: Page,
+  f: { ref: string; title: string; revision?: string; effectiveDate: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Upload a revision' });
+  await form.getByLabel('REF').fill(f.ref);
+  await form.getByLabel('Device name').fill(f.title);
+  await form.getByLabel('Language').fill('en');
+  await form.getByLabel('Revision').fill(f.revision ?? 'A');
+  await form.getByLabel('Effective date').fill(f.effectiveDate);
+  await form
+    .getByLabel('PDF (up to 50 MB)')
+    .setInputFiles({ name: 'ifu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('status')).toHaveText('Revision saved.');
 }

@@ -1,4 +1,5 @@
-import { expect, signInBrowser, TINY_PDF, test } from '../../fixtures';
+import { expect, signInBrowser, test } from '../../fixtures';
+import { uploadIfu } from './helpers';
 
 // Issue #23: staff upload a revision, publish it, and the public library then serves it.
 test('[ADMIN][IFU]: a draft revision is uploaded, published, then listed publicly', async ({ page }) => {
@@ -9,17 +10,7 @@ test('[ADMIN][IFU]: a draft revision is uploaded, published, then listed publicl
   await expect(page.getByRole('note')).toHaveCount(0);
 
   const ref = `E2E-${Date.now()}`;
-  const form = page.getByRole('form', { name: 'Upload a revision' });
-  await form.getByLabel('REF').fill(ref);
-  await form.getByLabel('Device name').fill('Trocar sleeve');
-  await form.getByLabel('Language').fill('en');
-  await form.getByLabel('Revision').fill('A');
-  await form.getByLabel('Effective date').fill('2025-10-01');
-  await form
-    .getByLabel('PDF (up to 50 MB)')
-    .setInputFiles({ name: 'ifu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
-  await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(form.getByRole('status')).toHaveText('Revision saved.');
+  await uploadIfu(page, { ref, title: 'Trocar sleeve', effectiveDate: '2025-10-01' });
 
   const row = page.getByRole('row', { name: new RegExp(ref) });
   await expect(row.getByText('draft', { exact: true })).toBeVisible();

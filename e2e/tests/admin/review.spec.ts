@@ -1,35 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, adminApi, adminToken, expect, SESSION_KEY, test } from '../../fixtures';
-import { uid } from './helpers';
-
-const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
-
-/** Signs a browser page in as the reviewer, as signInBrowser does for the main admin. */
-async function signInAs(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/trpc/auth.login', { data: who });
-  expect(res.status()).toBe(200);
-  const { token } = ((await res.json()) as { result: { data: { token: string } } }).result.data;
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify({ token, admin: { email: who.email } }),
-  ] as const);
-}
-
-/**
- * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes
- * (a signature hashes a password; under load that outlasts an expect's few seconds), so the checks
- * that follow look at a settled page instead of racing the server. Bounded by the test's timeout.
- */
-async function answered(page: Page, procedure: string, action: () => Promise<void>) {
-  const response = page.waitForResponse(
-    (r) => r.url().includes(`/api/trpc/`) && r.url().includes(procedure),
-    {
-      timeout: 0,
-    },
-  );
-  await action();
-  await response;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, adminApi, adminToken, expect, signInBrowser, test } from '../../fixtures';
+import { answered, REVIEWER, uid } from './helpers';
 
 /** The gate on for careers with two stages, and a draft job under it; answers the job's id. */
 async function gatedJob(request: APIRequestContext, token: string, title: string): Promise<number> {
@@ -101,7 +72,7 @@ test.describe('[ADMIN][REVIEW]', () => {
       // The second admin signs both stages, password each time; a wrong one is refused in place.
       const context = await browser.newContext();
       const other = await context.newPage();
-      await signInAs(other, REVIEWER);
+      await signInBrowser(other, REVIEWER);
       await other.goto(`/admin/careers?edit=${id}`);
       const form = other.getByRole('dialog', { name: `Edit Job #${id}` });
       await form.getByLabel('Your password').fill('not-my-password');

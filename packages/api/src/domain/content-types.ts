@@ -31,3 +31,13 @@ export {
   VERSIONED_KINDS,
   type VersionedKind,
 } from '@manovo/db/content-types';
+
+import { VERSIONED_KINDS as VERSIONED, type VersionedKind as Versioned } from '@manovo/db/content-types';
+
+/**
+ * The kinds the review gate's settings may select: the versioned kinds, and `ifu` (instructions for
+ * use), whose reviewed item is one IFU revision (docs/product.md, "Review before publishing").
+ */
+export type ReviewKind = Versioned | 'ifu';
+export const REVIEW_KINDS = [...VERSIONED, 'ifu'] as unknown as readonly [ReviewKind, ...ReviewKind[]];
+export const isVersionedKind = (kind: ReviewKind): kind is Versioned => kind !== 'ifu';

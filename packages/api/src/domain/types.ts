@@ -14,7 +14,7 @@ import type {
   VersionedEntity,
   VideoStatus,
 } from './constants';
-import type { VersionedKind } from './content-types';
+import type { ReviewKind, VersionedKind } from './content-types';
 
 /** An ISO 8601 date-time, e.g. 2026-03-01T09:30:00.000Z. */
 export type IsoDateTime = string;
@@ -203,6 +203,8 @@ export type DeletedItem = {
 
 /** One revision of a device's instructions for use in one language (docs/product.md, "Instructions for use"). */
 export type IfuRevision = {
+  /** The revision's id: what the review gate's decisions name (kind `ifu`). */
+  id: number;
   lang: string;
   revision: string;
   effectiveDate: string;
@@ -264,13 +266,13 @@ export type ReviewStage = { id: number; name: string; signerIds: number[] };
 /** The review gate's settings; no stages means the gate is off. */
 export type ReviewSettings = {
   stages: ReviewStage[];
-  kinds: VersionedKind[];
+  kinds: ReviewKind[];
   authorMayApprove: boolean;
 };
 /** One signed decision of the review record, as it was signed (never changed afterwards). */
 export type ReviewDecisionRecord = {
   reference: string;
-  kind: VersionedKind;
+  kind: ReviewKind;
   itemId: number;
   version: number;
   contentHash: string;
@@ -349,7 +351,8 @@ export type ReviewItemRecord = {
 };
 /** Where an item stands in review: its current version, each stage's decision on it, and the record. */
 export type ReviewState = {
-  kind: VersionedKind;
+  /** For `ifu`, `itemId` is the IFU revision's id and `version` is always 1 (a revision never changes). */
+  kind: ReviewKind;
   itemId: number;
   /** The gate applies to this item's kind (stages set and the kind listed). */
   gated: boolean;
@@ -373,7 +376,9 @@ export type ReviewState = {
 export type ReviewerAccount = { id: number; email: string };
 /** An item of a gated kind whose current version waits for stages' approval (the review queue). */
 export type ReviewQueueItem = {
-  kind: VersionedKind;
+  /** For `ifu`, `id` is the IFU revision's id and `ref` its device's REF (the manager's address). */
+  kind: ReviewKind;
+  ref?: string;
   id: number;
   title: string;
   /** A published item whose edit waits as pending changes (the site shows its approved version). */

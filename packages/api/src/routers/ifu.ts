@@ -31,6 +31,7 @@ import {
   ZIfuRevisionKey,
   ZIfuWithdraw,
 } from '../schemas/ifu';
+import { enforceIfuGate, ifuSummaryOf, refuseUnapprovedUpload } from '../services/ifu-review';
 import { consume } from '../services/rate-limits';
 import {
   adminProcedure,
@@ -51,6 +52,7 @@ export const ifuRevisionUrl = (ref: string, lang: string, revision: string) =>
 
 function toIfuRevision(ref: string, r: IfuRevisionRow, current: boolean): IfuRevision {
   return {
+    id: r.id,
     lang: r.lang,
     revision: r.revision,
     effectiveDate: r.effectiveDate,
@@ -121,9 +123,6 @@ async function revisionOf(
   return { doc, rev };
 }
 
-const summaryOf = (ref: string, r: { lang: string; revision: string }) =>
-  `${ref} ${r.lang} rev ${r.revision}`;
-
 export const ifuRouter = {
   /** The library: listed devices with their public revisions (never a draft). */
   listPublic: publicProcedure.input(ZIfuListPublic).query(async ({ ctx, input }) => {
@@ -145,6 +144,8 @@ export const ifuRouter = {
   /** A new revision (and the device on its first one). The PDF streams to storage before the transaction. */
   create: adminProcedure.input(ZIfuRevisionCreate).mutation(async ({ ctx, input }) => {
     if (!input.file) throw badRequest(IFU_MESSAGES.ifuFileRequired);
+    // Under the review gate a revision is published only once approved, and a new one has no approvals.
+    if (input.status === 'published') await refuseUnapprovedUpload(ctx.db);
     const file = await ctx.storage.stageIfu(input.file);
     return ctx.write([file], async (w) => {
       const isNew = !(await findIfuDocumentByRef(w.tx, input.ref, false));
@@ -167,8 +168,8 @@ export const ifuRouter = {
       });
       if (!row) throw conflict(IFU_MESSAGES.ifuRevisionExists);
       if (isNew) await w.audit('ifu', doc.id, 'create', `${doc.ref} ${doc.title}`);
-      await w.audit('ifu', doc.id, 'upload', summaryOf(doc.ref, row));
-      if (row.status === 'published') await w.audit('ifu', doc.id, 'publish', summaryOf(doc.ref, row));
+      await w.audit('ifu', doc.id, 'upload', ifuSummaryOf(doc.ref, row));
+      if (row.status === 'published') await w.audit('ifu', doc.id, 'publish', ifuSummaryOf(doc.ref, row));
       const saved = await findIfuDocumentByRef(w.tx, doc.ref, false);
       return toIfuDocument(saved!);
     });
@@ -177,8 +178,9 @@ export const ifuRouter = {
   publish: adminProcedure.input(ZIfuRevisionKey).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const { doc, rev } = await revisionOf(w.tx, input);
+      if (rev.status === 'draft') await enforceIfuGate(w.tx, doc, rev);
       if (!(await publishIfuRevision(w.tx, rev.id))) throw conflict(IFU_MESSAGES.ifuNotDraft);
-      await w.audit('ifu', doc.id, 'publish', summaryOf(doc.ref, rev));
+      await w.audit('ifu', doc.id, 'publish', ifuSummaryOf(doc.ref, rev));
       return toIfuDocument((await findIfuDocumentByRef(w.tx, doc.ref, false))!);
     }),
   ),
@@ -188,7 +190,7 @@ export const ifuRouter = {
       const { doc, rev } = await revisionOf(w.tx, input);
       if (!(await withdrawIfuRevision(w.tx, rev.id, input.reason)))
         throw conflict(IFU_MESSAGES.ifuNotPublished);
-      await w.audit('ifu', doc.id, 'withdraw', `${summaryOf(doc.ref, rev)}: ${input.reason}`);
+      await w.audit('ifu', doc.id, 'withdraw', `${ifuSummaryOf(doc.ref, rev)}: ${input.reason}`);
       return toIfuDocument((await findIfuDocumentByRef(w.tx, doc.ref, false))!);
     }),
   ),
@@ -199,7 +201,7 @@ export const ifuRouter = {
       const { doc, rev } = await revisionOf(w.tx, input);
       if (rev.status !== 'draft' || !(await deleteDraftIfuRevision(w.tx, rev.id)))
         throw conflict(IFU_MESSAGES.ifuRetained);
-      await w.audit('ifu', doc.id, 'delete', summaryOf(doc.ref, rev));
+      await w.audit('ifu', doc.id, 'delete', ifuSummaryOf(doc.ref, rev));
       return rev.fileKey;
     });
     await ctx.storage.deleteIfu?.(fileKey);

@@ -28,11 +28,11 @@ import { REVIEW_MESSAGES } from '../domain/review-messages';
 import type { OutsideReviewLink, OutsideReviewView, ReviewDecisionRecord } from '../domain/types';
 import { tooManyRequests } from '../errors';
 import {
-  ZReviewItem,
   ZReviewLinkCreate,
   ZReviewLinkId,
   ZReviewLinkSign,
   ZReviewLinkToken,
+  ZReviewVersionedItem,
 } from '../schemas/review';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { signPreviewToken } from '../services/preview-tokens';
@@ -183,12 +183,14 @@ export const outsideReviewProcedures = {
     }),
 
   /** An item's outside review links, newest first, with where each stands. */
-  links: adminProcedure.input(ZReviewItem).query(async ({ ctx, input }): Promise<OutsideReviewLink[]> => {
-    const state = await reviewStateOf(ctx.db, input.kind, input.id);
-    const names = new Map(state.stages.map((s) => [s.id, s.name]));
-    const rows = await findReviewLinks(ctx.db, input.kind, input.id);
-    return rows.map((r) => toLink(r, names.get(r.stageId) ?? '', state.contentHash));
-  }),
+  links: adminProcedure
+    .input(ZReviewVersionedItem)
+    .query(async ({ ctx, input }): Promise<OutsideReviewLink[]> => {
+      const state = await reviewStateOf(ctx.db, input.kind, input.id);
+      const names = new Map(state.stages.map((s) => [s.id, s.name]));
+      const rows = await findReviewLinks(ctx.db, input.kind, input.id);
+      return rows.map((r) => toLink(r, names.get(r.stageId) ?? '', state.contentHash));
+    }),
 
   /** Withdraws a link: it opens nothing any more. Revoking twice is harmless. */
   revokeLink: adminProcedure

@@ -7,24 +7,19 @@ import {
   findVersions,
   keepVersion,
 } from '@manovo/db/queries';
-import { CONTENT_TYPES, type VersionedKind } from '../domain/content-types';
+import { CONTENT_TYPES, isVersionedKind, type ReviewKind } from '../domain/content-types';
 import type { ReviewState } from '../domain/types';
-import {
-  contentHash,
-  gateStagesFor,
-  missingStages,
-  pendingVersionOf,
-  stageDecisions,
-  toDecisionRecord,
-} from '../services/review-gate';
+import { ifuReviewStateOf, ifuUnderReview } from '../services/ifu-review';
+import { buildReviewState, contentHash, gateStagesFor, pendingVersionOf } from '../services/review-gate';
 import { type ApiContext, notFound } from '../trpc';
 
 /** An item's review state as read with `db` (the signature reads it again in its transaction). */
 export async function reviewStateOf(
   db: ApiContext['db'],
-  kind: VersionedKind,
+  kind: ReviewKind,
   id: number,
 ): Promise<ReviewState> {
+  if (!isVersionedKind(kind)) return ifuReviewStateOf(db, id);
   const entity = CONTENT_TYPES[kind].entity;
   const row = await findItemRow(db, entity, id);
   if (!row) throw notFound(CONTENT_TYPES[kind].label);
@@ -34,23 +29,19 @@ export async function reviewStateOf(
   const hash = contentHash(kind, pending?.record ?? row);
   const stages = gateStagesFor(await findReviewSettings(db), kind);
   const decisions = await findReviewDecisions(db, kind, id);
-  const latest = stageDecisions(stages, decisions, hash);
   const editor = versions.findLast((v) => v.action !== 'earlier');
-  return {
-    kind,
-    itemId: id,
-    gated: stages.length > 0,
-    ready: missingStages(stages, decisions, hash).length === 0,
-    pending: pending !== null,
-    version: versions.length,
-    contentHash: hash,
-    lastEditorId: editor?.adminId ?? null,
-    stages: stages.map((s) => {
-      const d = latest.get(s.id);
-      return { ...s, decision: d ? toDecisionRecord(d) : null };
-    }),
-    decisions: decisions.map(toDecisionRecord),
-  };
+  return buildReviewState(
+    {
+      kind,
+      itemId: id,
+      pending: pending !== null,
+      version: versions.length,
+      lastEditorId: editor?.adminId ?? null,
+    },
+    stages,
+    decisions,
+    hash,
+  );
 }
 
 /**
@@ -60,9 +51,10 @@ export async function reviewStateOf(
  */
 export async function versionUnderReview(
   tx: Database,
-  kind: VersionedKind,
+  kind: ReviewKind,
   id: number,
 ): Promise<{ version: number; contentHash: string; record: Record<string, unknown> }> {
+  if (!isVersionedKind(kind)) return ifuUnderReview(tx, id);
   const entity = CONTENT_TYPES[kind].entity;
   let versions = await findVersions(tx, entity, id);
   if (!versions.length) {

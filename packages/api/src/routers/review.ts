@@ -4,6 +4,7 @@ import {
   findAdminById,
   findAllReviewDecisions,
   findDecisionsOf,
+  findIfuDraftRevisions,
   findItemRow,
   findItemsLatestAs,
   findLatestSaves,
@@ -18,10 +19,11 @@ import {
 import { TRPCError } from '@trpc/server';
 import {
   CONTENT_TYPES,
+  isVersionedKind,
+  type ReviewKind,
   reviewedFields,
   SEARCH_ENTITIES,
   VERSIONED_KINDS,
-  type VersionedKind,
 } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
@@ -33,7 +35,14 @@ import type {
   ReviewSettings,
   ReviewState,
 } from '../domain/types';
-import { ZReviewItem, ZReviewSettingsInput, ZReviewSign } from '../schemas/review';
+import { ZReviewItem, ZReviewSettingsInput, ZReviewSign, ZReviewVersionedItem } from '../schemas/review';
+import {
+  ifuContentHash,
+  ifuItemRecord,
+  ifuSummaryOf,
+  ifuUnderReview,
+  ifuUploadOf,
+} from '../services/ifu-review';
 import { verifyPassword } from '../services/passwords';
 import {
   contentHash,
@@ -41,8 +50,8 @@ import {
   PENDING_ACTION,
   pendingVersionOf,
   publishPendingChanges,
-  stageDecisions,
   toDecisionRecord,
+  waitingStages,
 } from '../services/review-gate';
 import { beginSignIn } from '../services/sign-in-guard';
 import { type ApiContext, adminProcedure, badRequest, notFound } from '../trpc';
@@ -57,7 +66,7 @@ async function settingsOf(db: ApiContext['db']): Promise<ReviewSettings> {
   const s = await findReviewSettings(db);
   return {
     stages: s.stages.map((st) => ({ id: st.id, name: st.name, signerIds: st.signerIds })),
-    kinds: s.kinds as VersionedKind[],
+    kinds: s.kinds as ReviewKind[],
     authorMayApprove: s.authorMayApprove,
   };
 }
@@ -106,21 +115,19 @@ export const reviewRouter = {
       const saves = await findLatestSaves(ctx.db, CONTENT_TYPES[kind].entity, ids);
       for (const row of rows) {
         const id = row.id as number;
-        const hash = contentHash(kind, row);
-        const mine = decisions.filter((d) => d.itemId === id);
-        const latest = stageDecisions(stages, mine, hash);
-        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
-        if (!missing.length) continue;
+        const waits = waitingStages(
+          stages,
+          decisions.filter((d) => d.itemId === id),
+          contentHash(kind, row),
+        );
+        if (!waits) continue;
         const save = saves.get(id);
         waiting.push({
           kind,
           id,
           title: String(row.title ?? row.personName ?? ''),
           pending: false,
-          waitingFor: missing.map((s) => s.name),
-          changesRequestedBy: missing
-            .filter((s) => latest.get(s.id)?.decision === 'changes')
-            .map((s) => s.name),
+          ...waits,
           since: (save?.createdAt ?? (row.updatedAt as Date)).toISOString(),
           askedBy: save?.adminEmail ?? '',
         });
@@ -133,24 +140,46 @@ export const reviewRouter = {
         pending.map((v) => v.entityId),
       );
       for (const v of pending) {
-        const hash = contentHash(kind, v.record);
-        const latest = stageDecisions(
+        const waits = waitingStages(
           stages,
           pendingDecisions.filter((d) => d.itemId === v.entityId),
-          hash,
+          contentHash(kind, v.record),
         );
-        const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
         waiting.push({
           kind,
           id: v.entityId,
           title: String(v.record.title ?? v.record.personName ?? ''),
           pending: true,
-          waitingFor: missing.map((s) => s.name),
-          changesRequestedBy: missing
-            .filter((s) => latest.get(s.id)?.decision === 'changes')
-            .map((s) => s.name),
+          waitingFor: waits?.waitingFor ?? [],
+          changesRequestedBy: waits?.changesRequestedBy ?? [],
           since: v.createdAt.toISOString(),
           askedBy: v.adminEmail,
+        });
+      }
+    }
+    // Draft IFU revisions wait too when the gate applies to instructions for use (since their upload).
+    const ifuStages = gateStagesFor(settings, 'ifu');
+    if (ifuStages.length) {
+      const drafts = await findIfuDraftRevisions(ctx.db);
+      const decisions = await findDecisionsOf(
+        ctx.db,
+        'ifu',
+        drafts.map((d) => d.rev.id),
+      );
+      for (const { doc, rev } of drafts) {
+        const mine = decisions.filter((d) => d.itemId === rev.id);
+        const waits = waitingStages(ifuStages, mine, ifuContentHash(doc, rev));
+        if (!waits) continue;
+        const upload = await ifuUploadOf(ctx.db, doc, rev);
+        waiting.push({
+          kind: 'ifu',
+          id: rev.id,
+          ref: doc.ref,
+          title: `${doc.title} — ${ifuSummaryOf(doc.ref, rev)}`,
+          pending: false,
+          ...waits,
+          since: rev.createdAt.toISOString(),
+          askedBy: upload?.adminEmail ?? '',
         });
       }
     }
@@ -170,6 +199,7 @@ export const reviewRouter = {
    */
   itemRecord: adminProcedure.input(ZReviewItem).query(async ({ ctx, input }): Promise<ReviewItemRecord> => {
     const { kind, id } = input;
+    if (!isVersionedKind(kind)) return ifuItemRecord(ctx.db, id);
     const state = await reviewStateOf(ctx.db, kind, id);
     const entity = CONTENT_TYPES[kind].entity;
     const versions = await findVersions(ctx.db, entity, id);
@@ -246,8 +276,11 @@ export const reviewRouter = {
       await attempt.succeeded();
 
       return ctx.write([], async (w) => {
-        const entity = CONTENT_TYPES[kind].entity;
+        // A decision on an IFU revision is written in its device's history, like its upload.
         const current = await versionUnderReview(w.tx, kind, id);
+        const audit = isVersionedKind(kind)
+          ? { entity: CONTENT_TYPES[kind].entity, id, summary: `version ${current.version}` }
+          : (await ifuUnderReview(w.tx, id)).audit;
         const row = await recordReviewDecision(w.tx, {
           kind,
           itemId: id,
@@ -263,10 +296,10 @@ export const reviewRouter = {
           comment: input.comment,
         });
         await w.audit(
-          entity,
-          id,
+          audit.entity,
+          audit.id,
           `review_${input.decision}`,
-          `${row.reference} — ${stage.name}, version ${row.version}`,
+          `${row.reference} — ${stage.name}, ${audit.summary}`,
         );
         return toDecisionRecord(row);
       });
@@ -276,7 +309,7 @@ export const reviewRouter = {
    * Puts a published item's pending changes on the site once every stage has approved them; 409
    * naming the stages still missing otherwise (or when there are none), and nothing changes.
    */
-  publishPending: adminProcedure.input(ZReviewItem).mutation(({ ctx, input }) =>
+  publishPending: adminProcedure.input(ZReviewVersionedItem).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const entity = CONTENT_TYPES[input.kind].entity;
       if (!(await findItemRow(w.tx, entity, input.id))) throw notFound(CONTENT_TYPES[input.kind].label);

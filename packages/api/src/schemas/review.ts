@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { REVIEW_DECISIONS } from '../domain/constants';
-import { VERSIONED_KINDS } from '../domain/content-types';
+import { REVIEW_KINDS, VERSIONED_KINDS } from '../domain/content-types';
 import { MESSAGES } from '../domain/messages';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
 import { ZId, zEmail, zEnum, zRequiredText, zText } from './common';
 
 export const REVIEW_MAX_STAGES = 10;
 export const ZReviewKind = zEnum(VERSIONED_KINDS, MESSAGES.invalidInput);
+/** A kind the settings may select and a signature may name: the versioned kinds and `ifu` (an IFU revision). */
+export const ZReviewAnyKind = zEnum(REVIEW_KINDS, MESSAGES.invalidInput);
 
 const ZStageName = zRequiredText('Stage name', 80, REVIEW_MESSAGES.reviewStageNames);
 
@@ -30,18 +32,21 @@ export const ZReviewSettingsInput = z.object({
       return new Set(ids).size === ids.length;
     }, MESSAGES.invalidInput),
   kinds: z
-    .array(ZReviewKind)
-    .max(VERSIONED_KINDS.length * 2)
+    .array(ZReviewAnyKind)
+    .max(REVIEW_KINDS.length * 2)
     .transform((k) => [...new Set(k)]),
   authorMayApprove: z.boolean().default(false),
 });
 
-export const ZReviewItem = z.object({ kind: ZReviewKind, id: ZId });
+/** An item under review; for `ifu`, `id` is the IFU revision's id. */
+export const ZReviewItem = z.object({ kind: ZReviewAnyKind, id: ZId });
+/** An item of a versioned kind (pending changes exist only there). */
+export const ZReviewVersionedItem = z.object({ kind: ZReviewKind, id: ZId });
 
 /** A signature: the decision, and the signer's password (and second-factor code when enrolled). */
 export const ZReviewSign = z
   .object({
-    kind: ZReviewKind,
+    kind: ZReviewAnyKind,
     id: ZId,
     stageId: ZId,
     decision: zEnum(REVIEW_DECISIONS, MESSAGES.invalidInput),

@@ -21,14 +21,15 @@ import {
   CONTENT_TYPES,
   kindOfEntity,
   type PublicRule,
+  type ReviewKind,
   reviewedFields,
   type VersionedKind,
 } from '../domain/content-types';
 import { REVIEW_MESSAGES } from '../domain/review-messages';
-import type { ReviewDecisionRecord, ReviewStage } from '../domain/types';
+import type { ReviewDecisionRecord, ReviewStage, ReviewState } from '../domain/types';
 
 /** The stages that gate a kind: none when the gate is off for it (no stages, or the kind not listed). */
-export function gateStagesFor(settings: ReviewSettingsRow, kind: VersionedKind): ReviewStage[] {
+export function gateStagesFor(settings: ReviewSettingsRow, kind: ReviewKind): ReviewStage[] {
   if (!settings.kinds.includes(kind)) return [];
   return settings.stages.map((s) => ({ id: s.id, name: s.name, signerIds: s.signerIds }));
 }
@@ -51,11 +52,14 @@ const canonical = (v: unknown): unknown => {
  * the same public content have the same hash, so an approval follows the content, not the save.
  */
 export function contentHash(kind: VersionedKind, record: Record<string, unknown>): string {
-  const fields = Object.fromEntries(reviewedFields(kind).map((f) => [f, record[f]]));
-  return createHash('sha256')
+  return canonicalHash(Object.fromEntries(reviewedFields(kind).map((f) => [f, record[f]])));
+}
+
+/** SHA-256 of these fields as canonical JSON (keys sorted, dates as ISO strings, absent as null). */
+export const canonicalHash = (fields: Record<string, unknown>): string =>
+  createHash('sha256')
     .update(JSON.stringify(canonical(fields)))
     .digest('hex');
-}
 
 /** Whether a record is published or scheduled: its public rule's column holds the public value. */
 export function goesPublic(kind: VersionedKind, record: Record<string, unknown>): boolean {
@@ -65,7 +69,7 @@ export function goesPublic(kind: VersionedKind, record: Record<string, unknown>)
 
 export const toDecisionRecord = (d: ReviewDecisionRow): ReviewDecisionRecord => ({
   reference: d.reference,
-  kind: d.kind as VersionedKind,
+  kind: d.kind as ReviewKind,
   itemId: d.itemId,
   version: d.version,
   contentHash: d.contentHash,
@@ -89,6 +93,42 @@ export function stageDecisions(
   return new Map(
     stages.map((s) => [s.id, decisions.find((d) => d.stageId === s.id && d.contentHash === hash) ?? null]),
   );
+}
+
+/** An item's review state from its stages, its decisions (newest first) and its current content's hash. */
+export function buildReviewState(
+  item: Pick<ReviewState, 'kind' | 'itemId' | 'pending' | 'version' | 'lastEditorId'>,
+  stages: ReviewStage[],
+  decisions: ReviewDecisionRow[],
+  hash: string,
+): ReviewState {
+  const latest = stageDecisions(stages, decisions, hash);
+  return {
+    ...item,
+    gated: stages.length > 0,
+    ready: missingStages(stages, decisions, hash).length === 0,
+    contentHash: hash,
+    stages: stages.map((s) => {
+      const d = latest.get(s.id);
+      return { ...s, decision: d ? toDecisionRecord(d) : null };
+    }),
+    decisions: decisions.map(toDecisionRecord),
+  };
+}
+
+/** What the review queue says of an item's stages: null when every stage approved this content. */
+export function waitingStages(
+  stages: ReviewStage[],
+  decisions: ReviewDecisionRow[],
+  hash: string,
+): { waitingFor: string[]; changesRequestedBy: string[] } | null {
+  const latest = stageDecisions(stages, decisions, hash);
+  const missing = stages.filter((s) => latest.get(s.id)?.decision !== 'approve');
+  if (!missing.length) return null;
+  return {
+    waitingFor: missing.map((s) => s.name),
+    changesRequestedBy: missing.filter((s) => latest.get(s.id)?.decision === 'changes').map((s) => s.name),
+  };
 }
 
 /** The stages that have not approved this content. */
@@ -161,7 +201,7 @@ export async function enforceReviewGate(
   throw missingError(missing);
 }
 
-const missingError = (missing: ReviewStage[]) =>
+export const missingError = (missing: ReviewStage[]) =>
   new TRPCError({ code: 'CONFLICT', message: REVIEW_MESSAGES.reviewMissing(missing.map((s) => s.name)) });
 
 /**

@@ -177,6 +177,33 @@ export async function findIfuRevision(
 }
 
 /** Publishes a draft (and lists its device). Undefined when the revision is not a draft. */
+/** A revision by its id with its device (the review gate names a revision by id); undefined when none. */
+export async function findIfuRevisionById(
+  db: Database,
+  id: number,
+): Promise<{ doc: IfuDocumentRow; rev: IfuRevisionRow } | undefined> {
+  const [row] = await db
+    .select({ doc: ifuDocuments, rev: ifuRevisions })
+    .from(ifuRevisions)
+    .innerJoin(ifuDocuments, eq(ifuDocuments.id, ifuRevisions.documentId))
+    .where(eq(ifuRevisions.id, id));
+  return row;
+}
+
+/** The draft revisions with their devices, oldest upload first (what may wait for review). */
+export function findIfuDraftRevisions(
+  db: Database,
+  limit = 200,
+): Promise<{ doc: IfuDocumentRow; rev: IfuRevisionRow }[]> {
+  return db
+    .select({ doc: ifuDocuments, rev: ifuRevisions })
+    .from(ifuRevisions)
+    .innerJoin(ifuDocuments, eq(ifuDocuments.id, ifuRevisions.documentId))
+    .where(eq(ifuRevisions.status, 'draft'))
+    .orderBy(asc(ifuRevisions.createdAt), asc(ifuRevisions.id))
+    .limit(limit);
+}
+
 export async function publishIfuRevision(db: Database, id: number): Promise<IfuRevisionRow | undefined> {
   const [row] = await db
     .update(ifuRevisions)

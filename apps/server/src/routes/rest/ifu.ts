@@ -154,7 +154,9 @@ export const IFU_ROUTES: RestRoute[] = [
     files: { file: ['application/pdf'] },
     ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZAdminIfuWire }) },
     errors: [409],
-    errorDescriptions: { 409: 'This ref, lang and revision already exist.' },
+    errorDescriptions: {
+      409: 'This ref, lang and revision already exist; or, with the review gate on for instructions for use, `status` is `published` (a new revision has no approvals yet: upload it as a draft, have it approved, then publish it). Nothing is stored.',
+    },
     handle: async (c, req) => {
       const form = await readMultipartForm(req, IFU_FIELDS, IFU_MAX_BYTES, IFU_MESSAGES.ifuTooLarge, {
         files: ['file'],

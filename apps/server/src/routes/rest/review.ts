@@ -4,13 +4,18 @@ import type {
   ReviewSettings,
   VersionedKind,
 } from '@manovo/api/domain';
-import { MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VERSIONED_KINDS } from '@manovo/api/domain';
+import {
+  MESSAGES,
+  REVIEW_DECISIONS,
+  REVIEW_KINDS,
+  REVIEW_MESSAGES,
+  VERSIONED_KINDS,
+} from '@manovo/api/domain';
 import {
   MAX_INT32,
   REVIEW_LINK_MAX_DAYS,
   REVIEW_MAX_STAGES,
   textPattern,
-  ZReviewKind,
   ZReviewLinkCreate,
 } from '@manovo/api/schemas';
 import { z } from 'zod';
@@ -26,7 +31,7 @@ const TAG = 'Review';
 const ZStageWire = z.object({ id: z.number().int(), name: z.string(), admin_ids: z.array(z.number().int()) });
 const ZSettingsWire = z.object({
   stages: z.array(ZStageWire),
-  kinds: z.array(ZReviewKind),
+  kinds: z.array(z.enum(REVIEW_KINDS)),
   author_may_approve: z.boolean(),
 });
 const ZSettingsBody = z.object({
@@ -40,7 +45,7 @@ const ZSettingsBody = z.object({
     )
     .max(REVIEW_MAX_STAGES)
     .default([]),
-  kinds: z.array(z.enum(VERSIONED_KINDS)).default([]),
+  kinds: z.array(z.enum(REVIEW_KINDS)).default([]),
   author_may_approve: z.boolean().default(false),
 });
 
@@ -310,7 +315,7 @@ export const REVIEW_ROUTES: RestRoute[] = [
       const body = parseWire(ZSettingsBody, req.body);
       const saved = await c.review.saveSettings({
         stages: body.stages.map((s) => ({ id: s.id, name: s.name, signerIds: s.admin_ids ?? [] })),
-        kinds: body.kinds as VersionedKind[],
+        kinds: body.kinds,
         authorMayApprove: body.author_may_approve,
       });
       return toSettingsWire(saved);

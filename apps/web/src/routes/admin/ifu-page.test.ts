@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { missingLanguages } from './ifu-page';
 
 const rev = (lang: string, status: IfuRevision['status'] = 'published'): IfuRevision => ({
+  id: 1,
   lang,
   revision: 'A',
   effectiveDate: '2025-01-01',

@@ -6,6 +6,7 @@ import { AdminTable } from '../../features/admin/admin-table';
 import { IfuHistory } from '../../features/admin/history/ifu-history';
 import { PaperRequests } from '../../features/admin/ifu-paper-requests';
 import { type IfuRevisionKey, IfuWithdrawModal } from '../../features/admin/ifu-withdraw-modal';
+import { ReviewPanel } from '../../features/admin/review/review-panel';
 import { alertOnFailure } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
@@ -126,6 +127,7 @@ export default function IfuAdminPage() {
           )}
         </AdminTable>
       )}
+      <DraftReviews docs={docs} />
       {docs.length > 0 && (
         <section aria-label="Device histories">
           {docs.map((d) => (
@@ -146,6 +148,31 @@ export default function IfuAdminPage() {
         />
       )}
     </AdminPage>
+  );
+}
+
+/**
+ * With the review gate on for instructions for use, each draft revision's stages, their decisions and
+ * a signature (docs/product.md, "Review before publishing"): Publish succeeds once every stage approved.
+ */
+function DraftReviews({ docs }: { docs: readonly IfuDocument[] }) {
+  const settings = trpc.review.settings.useQuery(undefined, { staleTime: 0 });
+  const gated = !!settings.data?.stages.length && !!settings.data.kinds.includes('ifu');
+  const drafts = docs.flatMap((d) => d.revisions.filter((r) => r.status === 'draft').map((r) => ({ d, r })));
+  if (!gated || drafts.length === 0) return null;
+  return (
+    <section className="adm-ifu-reviews" aria-labelledby="ifu-reviews-heading">
+      <h2 id="ifu-reviews-heading">Review of draft revisions</h2>
+      <p>A draft revision is published once every review stage has approved it.</p>
+      {drafts.map(({ d, r }) => (
+        <div key={r.id} id={`ifu-review-${r.id}`} className="adm-ifu-review">
+          <h3>
+            {d.title} — REF {d.ref} {r.lang} rev {r.revision}
+          </h3>
+          <ReviewPanel kind="ifu" id={r.id} />
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ReviewSettings, VersionedKind } from '@manovo/api/domain';
-import { VERSIONED_KINDS } from '@manovo/api/domain';
+import type { ReviewKind, ReviewQueueItem, ReviewSettings } from '@manovo/api/domain';
+import { REVIEW_KINDS } from '@manovo/api/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -12,6 +12,10 @@ import { trpc } from '../../lib/trpc';
 import '../../features/admin/review/review.css';
 
 const DAY_MS = 86_400_000;
+
+/** Where a waiting item is reviewed: its edit form, or for an IFU revision its device on the IFU screen. */
+const editPath = (q: ReviewQueueItem) =>
+  q.kind === 'ifu' ? `/admin/ifu#ifu-review-${q.id}` : `/admin/${q.kind}?edit=${q.id}`;
 
 /** The review gate's screen (docs/product.md, "Review before publishing"): the queue, the settings, the export. */
 export default function ReviewPage() {
@@ -32,7 +36,7 @@ export default function ReviewPage() {
               {items.map((q) => (
                 <tr key={`${q.kind}-${q.id}`}>
                   <td>
-                    <Link to={`/admin/${q.kind}?edit=${q.id}`}>{q.title || `#${q.id}`}</Link>{' '}
+                    <Link to={editPath(q)}>{q.title || `#${q.id}`}</Link>{' '}
                     <span className="adm-review-page__kind">{T.kinds[q.kind]}</span>
                     {q.pending && (
                       <>
@@ -77,7 +81,7 @@ function SettingsForm({ saved }: { saved: ReviewSettings }) {
   const [stages, setStages] = useState<DraftStage[]>(() =>
     saved.stages.map((s) => ({ ...s, key: `s${s.id}` })),
   );
-  const [kinds, setKinds] = useState<VersionedKind[]>(saved.kinds);
+  const [kinds, setKinds] = useState<ReviewKind[]>(saved.kinds);
   const [authorMayApprove, setAuthorMayApprove] = useState(saved.authorMayApprove);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [nextKey, setNextKey] = useState(0);
@@ -182,7 +186,7 @@ function SettingsForm({ saved }: { saved: ReviewSettings }) {
       </fieldset>
       <fieldset className="adm-review-settings__kinds">
         <legend>{T.appliesTo}</legend>
-        {VERSIONED_KINDS.map((k) => (
+        {REVIEW_KINDS.map((k) => (
           <label key={k}>
             <input
               type="checkbox"

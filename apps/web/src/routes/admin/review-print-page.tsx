@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, VERSIONED_KINDS, type VersionedKind } from '@manovo/api/domain';
+import { CONTENT_TYPES, isVersionedKind, REVIEW_KINDS, type ReviewKind } from '@manovo/api/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ColumnHeads } from '../../features/admin/admin-table';
@@ -8,7 +8,9 @@ import { formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 import '../../features/admin/review/review.css';
 
-const isKind = (k: string | undefined): k is VersionedKind => VERSIONED_KINDS.some((v) => v === k);
+const isKind = (k: string | undefined): k is ReviewKind => REVIEW_KINDS.some((v) => v === k);
+/** What the record is of: the kind's label, or for `ifu` one revision of a device's instructions for use. */
+const labelOf = (kind: ReviewKind) => (isVersionedKind(kind) ? CONTENT_TYPES[kind].label : T.ifuLabel);
 
 /**
  * The printable review record of one item (docs/product.md, "Review before publishing"), for an
@@ -18,14 +20,14 @@ const isKind = (k: string | undefined): k is VersionedKind => VERSIONED_KINDS.so
  */
 export default function ReviewPrintPage() {
   const params = useParams();
-  const kind: VersionedKind = isKind(params.kind) ? params.kind : 'careers';
+  const kind: ReviewKind = isKind(params.kind) ? params.kind : 'careers';
   const id = Number(params.id);
   // An address naming no kind of content or no id is a failed record, not some other kind's.
   const valid = kind === params.kind && Number.isSafeInteger(id) && id > 0;
   const record = trpc.review.itemRecord.useQuery({ kind, id }, { enabled: valid });
   const title = record.data?.reviewedTitle || `#${id}`;
   useEffect(() => {
-    document.title = T.documentTitle(CONTENT_TYPES[kind].label, title);
+    document.title = T.documentTitle(labelOf(kind), title);
   }, [kind, title]);
 
   if (!valid || record.error) return <p role="alert">{T.failed}</p>;
@@ -34,7 +36,7 @@ export default function ReviewPrintPage() {
   return (
     <article className="adm-review-print" aria-labelledby="review-print-heading">
       <header className="adm-review-print__head">
-        <h1 id="review-print-heading">{T.heading(CONTENT_TYPES[kind].label, id, title)}</h1>
+        <h1 id="review-print-heading">{T.heading(labelOf(kind), id, title)}</h1>
         <p>
           {T.printedAt(formatDateTime(new Date().toISOString()))} ·{' '}
           {state.ready ? T.ready(state.version) : T.notReady(state.version)}

@@ -1,4 +1,10 @@
-import { kindOfEntity, type ReviewDecision, type VersionedEntity } from '@manovo/api/domain';
+import {
+  isVersionedKind,
+  kindOfEntity,
+  type ReviewDecision,
+  type ReviewKind,
+  type VersionedEntity,
+} from '@manovo/api/domain';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ColumnHeads } from '../admin-table';
@@ -10,14 +16,17 @@ import { StageFieldset } from './stage-select';
 import './review.css';
 
 type Props = { entity: VersionedEntity; id: number };
+/** An item of a versioned kind by its entity, or an IFU revision (kind `ifu`) by its id. */
+type PanelProps = Props | { kind: 'ifu'; id: number };
 
 /**
  * The Review section of an edit form when the review gate is on for the item's kind: the current
  * version's stages and their decisions, a signature (password again) and the item's review record.
  * Not a <form>: it sits inside the item's own form, and signing must not submit the item.
  */
-export function ReviewPanel({ entity, id }: Props) {
-  const kind = kindOfEntity(entity);
+export function ReviewPanel(props: PanelProps) {
+  const { id } = props;
+  const kind: ReviewKind = 'kind' in props ? props.kind : kindOfEntity(props.entity);
   const state = trpc.review.state.useQuery({ kind, id }, { staleTime: 0 });
   if (!state.data?.gated) return null;
   const s = state.data;
@@ -50,7 +59,7 @@ export function ReviewPanel({ entity, id }: Props) {
         ))}
       </ol>
       <SignForm kind={kind} id={id} stages={s.stages} />
-      <OutsideLinks kind={kind} id={id} stages={s.stages} />
+      {isVersionedKind(kind) && <OutsideLinks kind={kind} id={id} stages={s.stages} />}
       <a
         className="adm-review__print"
         href={`/admin/review/${kind}/${id}/print`}
@@ -144,7 +153,7 @@ export function PendingChangesBanner({ entity, id }: Props) {
 }
 
 type SignProps = {
-  kind: ReturnType<typeof kindOfEntity>;
+  kind: ReviewKind;
   id: number;
   stages: { id: number; name: string }[];
 };

@@ -49,7 +49,13 @@ export const REVIEW_PAGE_TEXT = {
   readyToPublish: 'Approved: ready to publish',
   changesRequested: (stages: string[]) => `changes requested by ${stages.join(', ')}`,
   age: (days: number) => (days < 1 ? 'today' : days === 1 ? '1 day' : `${days} days`),
-  kinds: { videos: 'Videos', careers: 'Careers', broadcasts: 'Broadcasts', testimonials: 'Testimonials' },
+  kinds: {
+    videos: 'Videos',
+    careers: 'Careers',
+    broadcasts: 'Broadcasts',
+    testimonials: 'Testimonials',
+    ifu: 'Instructions for use',
+  },
   settingsHeading: 'Settings',
   settingsIntro:
     'With stages set, an item of a chosen kind is published or scheduled only once every stage has approved its current version. No stages: everything is published at once, as before.',
@@ -72,6 +78,7 @@ export const REVIEW_PAGE_TEXT = {
 export const REVIEW_PRINT_TEXT = {
   documentTitle: (label: string, title: string) => `Review record: ${label} ${title}`,
   heading: (label: string, id: number, title: string) => `Review record · ${label} #${id}: ${title}`,
+  ifuLabel: 'Instructions for use revision',
   printedAt: (when: string) => `Printed ${when}`,
   ready: (n: number) => `Version ${n} is approved by every stage`,
   notReady: (n: number) => `Version ${n} is not approved by every stage`,
