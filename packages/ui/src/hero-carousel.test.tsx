@@ -125,7 +125,8 @@ describe('HeroCarousel', () => {
     const { container } = render(<HeroCarousel slides={SLIDES} />);
     const source = container.querySelector('picture source');
     expect(source?.getAttribute('media')).toBe('(max-width: 768px)');
-    expect(source?.getAttribute('srcset')).toBe('/hero-1-mobile.webp');
+    expect(source?.getAttribute('srcset')).toBe(`/hero-1-mobile.webp ${SLIDES[0]?.mobileImage.width}w`);
+    expect(source?.getAttribute('sizes')).toBe('100vw');
     expect(screen.getByRole('img', { name: 'Hero 1' }).getAttribute('src')).toBe('/hero-1.webp');
   });
 
@@ -150,7 +151,7 @@ describe('HeroCarousel', () => {
     expect(found).toEqual([
       ['(max-width: 768px)', 'image/avif', '/phone-768.avif 768w', '100vw'],
       ['(max-width: 768px)', 'image/webp', '/phone-768.webp 768w', '100vw'],
-      ['(max-width: 768px)', null, '/hero-1-mobile.webp', null],
+      ['(max-width: 768px)', null, `/hero-1-mobile.webp ${photo.mobileImage.width}w`, '100vw'],
       [null, 'image/avif', '/wide-1600.avif 1600w, /wide-2880.avif 2880w', '100vw'],
       [null, 'image/webp', '/wide-1600.webp 1600w, /wide-2880.webp 2880w', '100vw'],
     ]);

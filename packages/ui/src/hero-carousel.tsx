@@ -148,15 +148,19 @@ export function HeroCarousel({
               <picture className="ui-hero__picture">
                 {[
                   ...(slide.mobileImage.sources ?? []),
-                  { type: undefined, srcSet: slide.mobileImage.src },
+                  {
+                    type: undefined,
+                    srcSet: `${slide.mobileImage.src} ${slide.mobileImage.width}w`,
+                  },
                 ].map((s) => (
                   <source
                     key={s.type ?? 'mobile'}
                     media={HERO_MOBILE_MEDIA}
                     type={s.type}
                     srcSet={s.srcSet}
-                    // Width descriptors need sizes (HTML); the plain fallback URL has none.
-                    sizes={s.type ? '100vw' : undefined}
+                    // Every candidate carries its width, so every source its sizes: in one <picture>
+                    // the HTML checker refuses a bare URL beside width descriptors.
+                    sizes="100vw"
                     width={slide.mobileImage.width}
                     height={slide.mobileImage.height}
                   />

@@ -25,7 +25,8 @@ const avifOf = (image: { src: string; sources?: { type: string; srcSet: string }
 const [firstSlide] = HERO_SLIDES;
 const LCP_IMAGES: Record<string, Preload[]> = {
   '/': [
-    { ...avifOf(firstSlide!.mobileImage), media: '(max-width: 768px)' },
+    // imagesrcset with width descriptors needs imagesizes (the Nu checker holds it), as the <source> has.
+    { ...avifOf(firstSlide!.mobileImage), sizes: '100vw', media: '(max-width: 768px)' },
     { ...avifOf(firstSlide!.image), sizes: '100vw', media: '(min-width: 769px)' },
   ],
   '/products': [{ ...avifOf(PRODUCT_PHOTO), sizes: PRODUCT_PHOTO_SIZES }],
