@@ -6,6 +6,7 @@ import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
+import { PRODUCTS_TEXTS } from './products';
 import { PUBLIC_PATHS, routeMetaOf } from './routes';
 import type { Catalogue, LocaleTexts } from './texts';
 import { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
@@ -24,6 +25,7 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   home: HOME_TEXTS,
   cookies: COOKIE_TEXTS,
   facts: FACTS_TEXTS,
+  products: PRODUCTS_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

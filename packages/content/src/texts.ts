@@ -4,6 +4,7 @@
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
 import type { Texts } from './overlay';
+import type { PRODUCTS_TEXTS } from './products';
 import type { PublicPath } from './routes';
 import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
 
@@ -14,6 +15,8 @@ export type Catalogue = {
   cookies: typeof COOKIE_TEXTS;
   /** The words around the product facts (/products) and the publications (/journal). */
   facts: typeof FACTS_TEXTS;
+  /** The copy of /products: its words, features, instrument summaries and FAQ (not the brand names). */
+  products: typeof PRODUCTS_TEXTS;
   /** Each route's title and description (head tags, share cards, the tab after a navigation). */
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */

@@ -5,7 +5,7 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal'],
+  translatedPages: ['/', '/home', '/Journal', '/products'],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -194,6 +194,134 @@ const de: LocaleTexts = {
       noMatch: 'Keine Publikation entspricht Ihrer Suche.',
       none: 'Noch keine Publikationen.',
     },
+  },
+  // ── /products (its words, features, instrument summaries, FAQ; instrument names stay English) ──
+  products: {
+    copy: {
+      eyebrow: 'Produkte',
+      photoAlt:
+        'Studioaufnahme eines Articulate-8-Instruments: Griff, 38-cm-Schaft und abwinkelbares Handgelenk',
+      introHeading: 'Geschicklichkeit wie am Roboter – in einem handgeführten Instrument',
+      introLead:
+        'Die Serie Articulate 8 bringt das Handgelenk in die Laparoskopie: 8 Freiheitsgrade, 360° Rotation des Endeffektors und natürliches haptisches Feedback – in wiederverwendbaren Instrumenten, die mit Ihrem vorhandenen Laparoskopieturm arbeiten.',
+      completeLineup: 'Zum Sortiment',
+      clipLabel: 'Bewegungsumfang des abwinkelbaren Handgelenks',
+      clipTitle: 'Bewegungsumfang: acht Freiheitsgrade',
+      clipCaption: 'Bewegungsumfang: Neigen, Schwenken, Rotieren und Greifen bei voller Abwinkelung.',
+      playVideo: 'Video abspielen',
+      pauseVideo: 'Video anhalten',
+      featureOf: (n) => `Merkmal ${n} von 6`,
+      lineupEyebrow: '15 Instrumente',
+      lineupHeading: 'Das gesamte Sortiment',
+      lineupLead:
+        'Alle Instrumente: 18 mm Maulteil, 8 mm Schaft, wiederverwendbar. Öffnen Sie ein Instrument, um seine technischen Daten zu sehen.',
+      instrumentPhotoAlt: (title) => `Studioaufnahme des Maulteils: ${title}`,
+      faqHeading: 'Häufig gestellte Fragen',
+      ctaHeading: 'Erleben Sie Articulate 8 in Ihren eigenen Händen',
+      ctaLead:
+        'Unser klinisches Team stellt Ihrer Abteilung das gesamte Sortiment mit einem Pelvitrainer vor.',
+      contact: 'Kontakt',
+    },
+    specLabels: {
+      jawLength: 'Maulteillänge',
+      shaftDiameter: 'Schaftdurchmesser',
+      shaftLength: 'Schaftlänge',
+      electrodes: 'HF-Anwendung',
+      uses: 'Verwendung',
+    },
+    specWords: {
+      Bipolar: 'Bipolar',
+      Monopolar: 'Monopolar',
+      'Bipolar and monopolar': 'Bipolar und monopolar',
+      'N/A': 'Keine',
+      Multiple: 'Wiederverwendbar',
+    },
+    features: [
+      {
+        title: '360° Rotation des Endeffektors',
+        lead: 'Das Maulteil dreht sich um volle 360° – auch bei abgewinkeltem Handgelenk.',
+        body: 'Über ein Daumenrad am Griff rotiert der Endeffektor unabhängig vom Schaft um 360°. Nadelwinkel, Gewebeschichten und Clip-Positionen erreichen Sie, ohne das Handgelenk zu verdrehen oder den Trokar zu wechseln.',
+      },
+      {
+        title: '8 Freiheitsgrade',
+        lead: 'Geschicklichkeit wie am Roboter – ohne robotische Infrastruktur.',
+        body: 'Neigen und Schwenken im Handgelenk, Rotation des Maulteils und Greifen, dazu die vier Bewegungen eines geraden Instruments am Trokar: acht Freiheitsgrade in einem handgeführten Instrument, das mit jedem Standard-Laparoskopieturm arbeitet.',
+      },
+      {
+        title: 'Natürliche Haptik',
+        lead: 'Fühlen wie mit den eigenen Händen.',
+        body: 'Ein rein mechanischer Seilzug überträgt die Kräfte vom Maulteil zurück an Ihre Finger. Gewebespannung und Nadelwiderstand spüren Sie unmittelbar – keine Konsole zwischen Hand und Patient.',
+      },
+      {
+        title: 'Ergonomischer Griff mit Fingerauflage',
+        lead: 'Neutrales Handgelenk, entspannte Schultern, auch bei langen Eingriffen.',
+        body: 'Der Pistolengriff liegt in der Handfläche, eine Auflage stützt den Zeigefinger. Die Abwinkelung folgt der Bewegung der Hand: Die Chirurgin oder der Chirurg bleibt in neutraler Haltung, statt den Ellbogen anzuheben.',
+      },
+      {
+        title: 'Kompatibilität',
+        lead: 'Arbeitet mit der Ausstattung, die Sie bereits haben.',
+        body: 'Die 8-mm-Schäfte passen durch Standardtrokare. HF-Instrumente werden an gängige bipolare und monopolare Generatoren angeschlossen. Keine Investitionsgüter, kein Docking, keine Änderung am OP-Layout.',
+      },
+      {
+        title: 'Optimale Instrumentenlängen',
+        lead: 'Die passende Reichweite für jede Patientin und jeden Patienten.',
+        body: 'Schaftlängen von 25, 38 und 45 cm decken pädiatrische, Standard- und bariatrische Eingriffe ab. Die Längen, in denen jedes Instrument gefertigt wird, finden Sie in seinen technischen Daten unten.',
+      },
+    ],
+    summaries: {
+      'fenestrated-forceps':
+        'Atraumatische, gefensterte Branchen zum Halten von Darm und Weichgewebe; die bipolare Ausführung koaguliert zusätzlich.',
+      'maryland-dissector':
+        'Gebogene, spitz zulaufende Branchen zur Präparation von Schichten um Gefäße und Gänge, optional in bipolarer Ausführung.',
+      'precise-dissector':
+        'Feine, schlanke Branchen für die behutsame Präparation nahe kritischer Strukturen.',
+      'bipolar-blunt-tip-dissector':
+        'Stumpfe Spitzen, die Gewebeschichten spreizen und dabei kleine Gefäße versiegeln.',
+      'cobra-grasper': 'Gezahnte Branchen für sicheren Halt an festem Gewebe und zur Organbergung.',
+      'tenaculum-forceps': 'Spitze Haken, die Uterus oder derbes Gewebe unter Zug halten.',
+      'needle-holder':
+        'Branchen mit Hartmetalleinlage für die intrakorporale Naht; die präzise Ausführung schneidet den Faden ohne Instrumentenwechsel.',
+      'clip-applier': 'Setzt Polymer- und Titanclips in jedem Abwinkelungswinkel.',
+      'potts-scissors': 'Abgewinkelte, feine Klingen für Duktotomie und Arteriotomie.',
+      'round-tip-scissors': 'Abgerundete Spitzen für sichere scharfe Präparation auf engem Raum.',
+      'monopolar-scissors': 'Gebogene Klingen, die in einer Bewegung schneiden und koagulieren.',
+      'monopolar-spatula': 'Flache Elektrode für flächige Präparation und Blutstillung.',
+      'monopolar-hook': 'L-Haken-Elektrode zum Anheben und Durchtrennen des Peritoneums.',
+      'vessel-sealer-extend': 'Versiegelt und durchtrennt Gefäße mit bipolarer und monopolarer Energie.',
+      'clinch-forceps': 'Branchen mit Rastung, die Gewebe ohne ständigen Handdruck halten.',
+    },
+    faqs: [
+      {
+        question: 'Sind die Articulate-8-Instrumente wiederverwendbar?',
+        answer:
+          'Ja. Jedes Instrument ist für die Mehrfachverwendung ausgelegt und für Reinigung und Dampfsterilisation zwischen den Eingriffen validiert. Das hält die Kosten pro Eingriff niedrig.',
+      },
+      {
+        question: 'Brauche ich einen OP-Roboter oder eine besondere Konsole?',
+        answer:
+          'Nein. Die Instrumente sind rein mechanisch und handgeführt. Sie arbeiten über Standardtrokare mit Ihrem vorhandenen Laparoskopieturm und HF-Generator.',
+      },
+      {
+        question: 'Wie lange dauert die Einarbeitung in abwinkelbare Instrumente?',
+        answer:
+          'Die meisten laparoskopisch tätigen Chirurginnen und Chirurgen arbeiten nach einer kurzen Übungseinheit am Pelvitrainer sicher damit. Auf Wunsch bieten wir praktische Schulungen, Übungsprogramme und begleitete erste Eingriffe an.',
+      },
+      {
+        question: 'Welche Instrumente unterstützen HF-Energie?',
+        answer:
+          'Es gibt bipolare, monopolare und kombinierte Ausführungen. Das Sortiment unten gibt für jedes Instrument die HF-Anwendung an.',
+      },
+      {
+        question: 'Welche Größen sind erhältlich?',
+        answer:
+          'Alle Instrumente haben einen 8-mm-Schaft und ein 18-mm-Maulteil. Die Schaftlängen betragen 25, 38 und 45 cm, bei Potts Scissors, Round Tip Scissors, Monopolar Spatula und Vessel Sealer Extend 25, 36 und 45 cm.',
+      },
+      {
+        question: 'Wie kann unser Krankenhaus eine Vorführung vereinbaren?',
+        answer:
+          'Senden Sie uns eine Anfrage über die Kontaktseite. Unser klinisches Team kommt mit einem Pelvitrainer und dem gesamten Sortiment in Ihre Abteilung.',
+      },
+    ],
   },
   routes: {
     '/': {

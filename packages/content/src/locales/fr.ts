@@ -9,7 +9,7 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal'],
+  translatedPages: ['/', '/home', '/Journal', '/products'],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
@@ -193,6 +193,134 @@ const fr: LocaleTexts = {
       noMatch: 'Aucune publication ne correspond à votre recherche.',
       none: 'Aucune publication pour le moment.',
     },
+  },
+  // ── /products (its words, features, instrument summaries, FAQ; instrument names stay English) ──
+  products: {
+    copy: {
+      eyebrow: 'Produits',
+      photoAlt:
+        'Photographie studio d’un instrument Articulate 8 : poignée, tige de 38 cm et poignet articulé',
+      introHeading: 'La dextérité de la robotique dans un instrument à main',
+      introLead:
+        'La gamme Articulate 8 apporte un poignet à la cœlioscopie : 8 degrés de liberté, rotation de l’effecteur sur 360° et retour haptique naturel, dans des instruments réutilisables compatibles avec votre colonne de cœlioscopie actuelle.',
+      completeLineup: 'Voir la gamme',
+      clipLabel: 'Amplitude de mouvement du poignet articulé',
+      clipTitle: 'Amplitude de mouvement : huit degrés de liberté',
+      clipCaption: 'Amplitude de mouvement : tangage, lacet, roulis et préhension en articulation complète.',
+      playVideo: 'Lire la vidéo',
+      pauseVideo: 'Mettre la vidéo en pause',
+      featureOf: (n) => `Caractéristique ${n} sur 6`,
+      lineupEyebrow: '15 instruments',
+      lineupHeading: 'La gamme complète',
+      lineupLead:
+        'Tous les instruments : mors de 18 mm, tige de 8 mm, réutilisables. Ouvrez un instrument pour consulter ses caractéristiques techniques.',
+      instrumentPhotoAlt: (title) => `Photographie studio des mors : ${title}`,
+      faqHeading: 'Questions fréquentes',
+      ctaHeading: 'Prenez en main l’Articulate 8',
+      ctaLead: 'Notre équipe clinique présente la gamme complète à votre service, avec un pelvi-trainer.',
+      contact: 'Contact',
+    },
+    specLabels: {
+      jawLength: 'Longueur des mors',
+      shaftDiameter: 'Diamètre de la tige',
+      shaftLength: 'Longueur de la tige',
+      electrodes: 'Énergie',
+      uses: 'Utilisation',
+    },
+    specWords: {
+      Bipolar: 'Bipolaire',
+      Monopolar: 'Monopolaire',
+      'Bipolar and monopolar': 'Bipolaire et monopolaire',
+      'N/A': 'Aucune',
+      Multiple: 'Réutilisable',
+    },
+    features: [
+      {
+        title: 'Rotation de l’effecteur sur 360°',
+        lead: 'Les mors font un tour complet, même poignet fléchi.',
+        body: 'Une molette sur la poignée fait tourner l’effecteur sur 360°, indépendamment de la tige. Angles d’aiguille, plans tissulaires et positions de clip sont atteints sans tordre le poignet ni changer de trocart.',
+      },
+      {
+        title: '8 degrés de liberté',
+        lead: 'La dextérité de la robotique, sans infrastructure robotique.',
+        body: 'Flexion et latéralité au poignet, rotation des mors, préhension, plus les quatre mouvements d’un instrument droit au trocart : huit degrés de liberté dans un instrument à main compatible avec toute colonne de cœlioscopie standard.',
+      },
+      {
+        title: 'Haptique naturelle',
+        lead: 'Ressentir comme avec vos mains.',
+        body: 'Une transmission par câbles entièrement mécanique renvoie les efforts des mors jusqu’à vos doigts. Le chirurgien perçoit directement la tension des tissus et la résistance de l’aiguille, sans console entre la main et le patient.',
+      },
+      {
+        title: 'Poignée ergonomique avec appui-doigt',
+        lead: 'Poignet neutre, épaules détendues, même lors des interventions longues.',
+        body: 'La poignée pistolet repose dans la paume, avec un appui pour l’index. L’articulation suit le mouvement de la main : le chirurgien garde une posture neutre au lieu de lever le coude.',
+      },
+      {
+        title: 'Compatibilité',
+        lead: 'Fonctionne avec l’équipement dont vous disposez déjà.',
+        body: 'Les tiges de 8 mm passent par des trocarts standard. Les instruments à énergie se raccordent aux générateurs bipolaires et monopolaires courants. Aucun investissement lourd, aucun arrimage, aucune modification de l’organisation du bloc.',
+      },
+      {
+        title: 'Longueurs d’instrument adaptées',
+        lead: 'La bonne portée pour chaque patient.',
+        body: 'Des longueurs de tige de 25, 38 et 45 cm couvrent la pédiatrie, les interventions standard et la chirurgie bariatrique. Les caractéristiques de chaque instrument, ci-dessous, indiquent les longueurs disponibles.',
+      },
+    ],
+    summaries: {
+      'fenestrated-forceps':
+        'Mors fenêtrés atraumatiques pour saisir l’intestin et les tissus mous ; la version bipolaire permet en plus la coagulation.',
+      'maryland-dissector':
+        'Mors courbes et effilés pour la dissection des plans autour des vaisseaux et des canaux, également en version bipolaire.',
+      'precise-dissector':
+        'Mors fins et étroits pour une dissection délicate au contact des structures critiques.',
+      'bipolar-blunt-tip-dissector':
+        'Extrémités mousses qui écartent les plans tissulaires et scellent les petits vaisseaux au passage.',
+      'cobra-grasper': 'Prise dentée et sûre pour les tissus fermes et l’extraction d’organes.',
+      'tenaculum-forceps': 'Crochets pointus qui maintiennent l’utérus ou les tissus denses en traction.',
+      'needle-holder':
+        'Mors en carbure de tungstène pour la suture intracorporelle ; la version de précision coupe le fil sans changer d’instrument.',
+      'clip-applier': 'Pose des clips en polymère et en titane quel que soit l’angle du poignet.',
+      'potts-scissors': 'Lames fines et coudées pour la cholédochotomie et l’artériotomie.',
+      'round-tip-scissors':
+        'Extrémités arrondies pour une dissection aux ciseaux sûre dans les espaces restreints.',
+      'monopolar-scissors': 'Lames courbes qui coupent et coagulent en un seul geste.',
+      'monopolar-spatula': 'Électrode plate pour la dissection et l’hémostase sur une large surface.',
+      'monopolar-hook': 'Électrode en crochet L pour soulever et sectionner le péritoine.',
+      'vessel-sealer-extend': 'Scelle et sectionne les vaisseaux en énergie bipolaire et monopolaire.',
+      'clinch-forceps': 'Mors à crémaillère qui maintiennent les tissus sans pression constante de la main.',
+    },
+    faqs: [
+      {
+        question: 'Les instruments Articulate 8 sont-ils réutilisables ?',
+        answer:
+          'Oui. Chaque instrument est conçu pour un usage multiple et validé pour le nettoyage et la stérilisation à la vapeur entre les interventions, ce qui maintient un coût par intervention faible.',
+      },
+      {
+        question: 'Faut-il un robot chirurgical ou une console spécifique ?',
+        answer:
+          'Non. Les instruments sont entièrement mécaniques et tenus en main. Ils s’utilisent par des trocarts standard avec votre colonne de cœlioscopie et votre générateur d’énergie actuels.',
+      },
+      {
+        question: 'Combien de temps faut-il pour maîtriser les instruments articulés ?',
+        answer:
+          'La plupart des chirurgiens cœlioscopistes sont à l’aise après une courte séance sur pelvi-trainer. Sur demande, nous proposons des formations pratiques, des exercices et un accompagnement des premières interventions.',
+      },
+      {
+        question: 'Quels instruments fonctionnent avec une source d’énergie ?',
+        answer:
+          'Des versions bipolaires, monopolaires et combinées sont disponibles. La gamme ci-dessous indique le type d’énergie de chaque instrument.',
+      },
+      {
+        question: 'Quelles tailles sont disponibles ?',
+        answer:
+          'Tous les instruments ont une tige de 8 mm et des mors de 18 mm. Les longueurs de tige sont de 25, 38 et 45 cm, ou de 25, 36 et 45 cm pour Potts Scissors, Round Tip Scissors, Monopolar Spatula et Vessel Sealer Extend.',
+      },
+      {
+        question: 'Comment notre établissement peut-il organiser une démonstration ?',
+        answer:
+          'Envoyez une demande de démonstration depuis la page Contact. Notre équipe clinique se déplace dans votre service avec un pelvi-trainer et la gamme complète.',
+      },
+    ],
   },
   routes: {
     '/': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
