@@ -1,6 +1,7 @@
 // Every locale's texts at once, and the English they translate: for the server (head tags, the 404
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
+import { ABOUT_TEXTS } from './about';
 import { COOKIE_TEXTS } from './cookies';
 import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
@@ -26,6 +27,7 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   cookies: COOKIE_TEXTS,
   facts: FACTS_TEXTS,
   products: PRODUCTS_TEXTS,
+  about: ABOUT_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

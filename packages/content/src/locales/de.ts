@@ -5,7 +5,7 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -322,6 +322,112 @@ const de: LocaleTexts = {
           'Senden Sie uns eine Anfrage über die Kontaktseite. Unser klinisches Team kommt mit einem Pelvitrainer und dem gesamten Sortiment in Ihre Abteilung.',
       },
     ],
+  },
+  // ── /about (its words, story, mission and vision, the team's positions and profiles) ──
+  about: {
+    copy: {
+      eyebrow: 'Über Manovo Surgical',
+      storyEyebrow: 'Seit 2020',
+      storyHeading: 'Unsere Geschichte',
+      timeline: 'Unsere Meilensteine',
+      purposeHeading: 'Unser Anspruch',
+      missionHeading: 'Unsere Mission',
+      visionHeading: 'Unsere Vision',
+      teamEyebrow: 'Menschen',
+      teamHeading: 'Unser Team',
+      teamLead:
+        'Chirurginnen und Chirurgen, Ingenieure und Wissenschaftler, die die Serie Articulate 8 entwickeln, prüfen und schulen.',
+      teamTabs: 'Team',
+      viewProfile: 'Profil ansehen',
+      onNetwork: (name, network) => `${name} auf ${network} (öffnet in neuem Tab)`,
+    },
+    about: {
+      welcome: 'Willkommen bei Manovo Surgical',
+      welcomeLead:
+        'Wir entwickeln wiederverwendbare, abwinkelbare Instrumente, die die Geschicklichkeit der robotischen Chirurgie an jeden Laparoskopieturm bringen.',
+      story: [
+        'Manovo Surgical wurde 2020 von Chirurgen und Ingenieuren gegründet, die eine Erfahrung teilten: Robotersysteme geben Chirurgen abwinkelbare Instrumente an die Hand – doch die meisten Operationssäle werden nie einen Roboter besitzen.',
+        'Unser Ziel war es, diese Geschicklichkeit in ein handgeführtes Instrument zu bringen. Nach drei Jahren mit Prototypen, Kadaverlaboren und Prüfstandtests entstand die Serie Manovo Articulate 8: acht Freiheitsgrade, 360° Rotation des Endeffektors und ein rein mechanischer Antrieb, der das natürliche haptische Feedback erhält.',
+        'Heute umfasst die Serie 15 Instrumente, von der gefensterten Fasszange bis zum Gefäßversiegler, und wird in Lehrkrankenhäusern für Schulung und klinische Evaluation eingesetzt.',
+      ],
+      purpose:
+        'Fortschrittliche Chirurgie sollte vom Können der Chirurgin oder des Chirurgen abhängen – nicht vom Budget des Krankenhauses.',
+      mission:
+        'Unsere Mission: minimalinvasive Chirurgie leistungsfähiger und bezahlbarer machen – Instrument für Instrument, wiederverwendbar.',
+      missionCards: [
+        {
+          title: 'Talente vereinen',
+          text: 'Chirurgen, Ingenieure und Designer an einem Tisch – jede Idee wird in den Händen erprobt, die später damit arbeiten.',
+        },
+        {
+          title: 'Medizinisches Fachpersonal stärken',
+          text: 'Instrumente und Schulungen, mit denen Chirurgen komplexe Schritte sicher laparoskopisch durchführen.',
+        },
+        {
+          title: 'Gesundheitliche Chancengleichheit fördern',
+          text: 'Wiederverwendbare Instrumente ohne Investitionsgüter, damit fortschrittliche Versorgung auch Kreis- und Regionalkrankenhäuser erreicht.',
+        },
+      ],
+      vision:
+        'Eine Welt, in der jede Patientin und jeder Patient, der einen minimalinvasiven Eingriff braucht, ihn auch erhält – unabhängig vom Wohnort.',
+    },
+    groups: { board: 'Vorstand', advisors: 'Wissenschaftlicher Beirat' },
+    team: {
+      'arjun-menon': {
+        position: 'Mitgründer und Chief Executive Officer',
+        tagline: 'Macht aus Problemen im OP technische Anforderungen.',
+        body: [
+          'Arjun ist Maschinenbauingenieur und entwickelte acht Jahre lang Präzisionsmechanismen für Medizinprodukte, bevor er Manovo Surgical mitgründete.',
+          'Er verantwortet Strategie, Fertigung und Partnerschaften und verbringt noch immer einen Tag pro Woche in Kliniken, um zu sehen, wie Instrumente tatsächlich eingesetzt werden.',
+          'Für Arjun ist das beste Produkt jenes, das sich ein Kreiskrankenhaus über Jahre leisten kann.',
+        ],
+      },
+      'kavya-rao': {
+        position: 'Mitgründerin und Chief Medical Officer',
+        tagline: 'Eine laparoskopische Chirurgin, die sich ein Handgelenk wünschte.',
+        body: [
+          'Kavya ist Fachärztin für Viszeralchirurgie mit mehr als 2.000 laparoskopischen Eingriffen.',
+          'Sie definiert die klinischen Anforderungen jedes Manovo-Instruments und leitet das Schulungsprogramm für Chirurgen und Assistenzärzte.',
+          'Ihr Schwerpunkt sind Schritte, die mit geraden Instrumenten schwierig sind: Nähen, Präparieren hinter Strukturen und Arbeiten in ungünstigen Winkeln.',
+        ],
+      },
+      'vikram-shah': {
+        position: 'Leiter Operations und Qualität',
+        tagline: 'Jedes Instrument rückverfolgbar – vom Stangenmaterial bis zur Verpackung.',
+        body: [
+          'Vikram leitet Fertigung, Lieferkette und das Qualitätsmanagementsystem.',
+          'Zuvor baute er Fertigungslinien für orthopädische Implantate auf und überträgt diese Sorgfalt auf abwinkelbare Instrumente.',
+          'Unter seiner Leitung durchläuft jedes Instrument vor der Freigabe Hunderte von Abwinkelungs- und Sterilisationszyklen.',
+        ],
+      },
+      'meera-iyer': {
+        position: 'Wissenschaftliche Beraterin, minimalinvasive Chirurgie',
+        tagline: 'Bildet seit fünfundzwanzig Jahren Chirurgen aus.',
+        body: [
+          'Meera leitet eine Abteilung für minimalinvasive Chirurgie an einem Lehrkrankenhaus und hat mehrere Hundert Chirurgen ausgebildet.',
+          'Sie berät zu Schulungscurricula und zum Design klinischer Evaluationen.',
+          'Ihre Frage an jedes neue Instrument: Kann eine Assistenzärztin es an einem Nachmittag erlernen?',
+        ],
+      },
+      'rahul-desai': {
+        position: 'Wissenschaftlicher Berater, Biomechanik',
+        tagline: 'Misst, was Chirurgen fühlen.',
+        body: [
+          'Rahul ist Biomedizintechniker und forscht zu Kraftübertragung und Ergonomie chirurgischer Instrumente.',
+          'Er begleitet die Prüfstandtests zu Greifkraft, haptischer Wiedergabetreue und Ermüdung bei langen Eingriffen.',
+          'Seine Labordaten prägten die Fingerauflage und die Griffgeometrie der Serie Articulate 8.',
+        ],
+      },
+      'anita-kulkarni': {
+        position: 'Wissenschaftliche Beraterin, gynäkologische Endoskopie',
+        tagline: 'Nähen im Becken – zur Routine gemacht.',
+        body: [
+          'Anita ist gynäkologische Endoskopikerin mit besonderem Interesse an der totalen laparoskopischen Hysterektomie.',
+          'Sie evaluiert die Nadelhalter und Scheren des Sortiments bei gynäkologischen Eingriffen.',
+          'Zudem betreut sie die Chirurginnen und Chirurgen, die unserem Netzwerk für Proctoring beitreten.',
+        ],
+      },
+    },
   },
   routes: {
     '/': {

@@ -9,7 +9,7 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
@@ -321,6 +321,112 @@ const fr: LocaleTexts = {
           'Envoyez une demande de démonstration depuis la page Contact. Notre équipe clinique se déplace dans votre service avec un pelvi-trainer et la gamme complète.',
       },
     ],
+  },
+  // ── /about (its words, story, mission and vision, the team's positions and profiles) ──
+  about: {
+    copy: {
+      eyebrow: 'À propos de Manovo Surgical',
+      storyEyebrow: 'Depuis 2020',
+      storyHeading: 'Notre histoire',
+      timeline: 'Nos grandes étapes',
+      purposeHeading: 'Notre raison d’être',
+      missionHeading: 'Notre mission',
+      visionHeading: 'Notre vision',
+      teamEyebrow: 'Les personnes',
+      teamHeading: 'Notre équipe',
+      teamLead:
+        'Chirurgiens, ingénieurs et chercheurs qui conçoivent, testent et enseignent la gamme Articulate 8.',
+      teamTabs: 'Équipe',
+      viewProfile: 'Voir le profil',
+      onNetwork: (name, network) => `${name} sur ${network} (s’ouvre dans un nouvel onglet)`,
+    },
+    about: {
+      welcome: 'Bienvenue chez Manovo Surgical',
+      welcomeLead:
+        'Nous concevons des instruments articulés réutilisables qui apportent la dextérité de la chirurgie robotique à chaque colonne de cœlioscopie.',
+      story: [
+        'Manovo Surgical a été fondée en 2020 par des chirurgiens et des ingénieurs partageant un même constat : les systèmes robotiques offrent aux chirurgiens des instruments articulés, mais la plupart des blocs opératoires n’auront jamais de robot.',
+        'Nous avons voulu intégrer cette dextérité dans un instrument à main. Après trois ans de prototypes, de travaux sur cadavre et d’essais sur banc est née la gamme Manovo Articulate 8 : huit degrés de liberté, rotation de l’effecteur sur 360° et une transmission entièrement mécanique qui préserve un retour haptique naturel.',
+        'La gamme compte aujourd’hui 15 instruments, de la pince fenêtrée au scelleur de vaisseaux, utilisés pour la formation et l’évaluation clinique dans des centres hospitaliers universitaires.',
+      ],
+      purpose:
+        'La chirurgie de pointe doit dépendre du savoir-faire du chirurgien, non du budget de l’hôpital.',
+      mission:
+        'Notre mission : rendre la chirurgie mini-invasive plus performante et plus abordable, un instrument réutilisable après l’autre.',
+      missionCards: [
+        {
+          title: 'Réunir les talents',
+          text: 'Chirurgiens, ingénieurs et designers autour d’un même établi, chaque idée éprouvée entre les mains de ceux qui l’utiliseront.',
+        },
+        {
+          title: 'Donner les moyens aux professionnels de santé',
+          text: 'Des instruments et des formations qui permettent aux chirurgiens de réaliser en toute confiance des gestes complexes par cœlioscopie.',
+        },
+        {
+          title: 'Favoriser l’égalité d’accès aux soins',
+          text: 'Des instruments réutilisables, sans investissement lourd, pour que les soins de pointe atteignent aussi les hôpitaux de proximité et régionaux.',
+        },
+      ],
+      vision:
+        'Un monde où chaque patient qui a besoin d’une chirurgie mini-invasive peut en bénéficier, où qu’il vive.',
+    },
+    groups: { board: 'Conseil d’administration', advisors: 'Conseillers scientifiques' },
+    team: {
+      'arjun-menon': {
+        position: 'Cofondateur et directeur général',
+        tagline: 'Transforme les problèmes du bloc en cahiers des charges.',
+        body: [
+          'Ingénieur en mécanique de formation, Arjun a conçu pendant huit ans des mécanismes de précision pour dispositifs médicaux avant de cofonder Manovo Surgical.',
+          'Il dirige la stratégie, la fabrication et les partenariats, et passe toujours une journée par semaine à l’hôpital pour observer l’usage réel des instruments.',
+          'Pour Arjun, le meilleur dispositif est celui qu’un hôpital de proximité peut se permettre d’utiliser pendant des années.',
+        ],
+      },
+      'kavya-rao': {
+        position: 'Cofondatrice et directrice médicale',
+        tagline: 'Une chirurgienne cœlioscopiste qui voulait un poignet.',
+        body: [
+          'Kavya est chirurgienne digestive et compte plus de 2 000 interventions cœlioscopiques.',
+          'Elle définit les exigences cliniques de chaque instrument Manovo et dirige le programme de formation des chirurgiens et des internes.',
+          'Elle se concentre sur les gestes difficiles avec des instruments droits : suture, dissection derrière les structures et travail sous des angles malaisés.',
+        ],
+      },
+      'vikram-shah': {
+        position: 'Directeur des opérations et de la qualité',
+        tagline: 'Chaque instrument traçable, de la barre de métal à l’emballage.',
+        body: [
+          'Vikram dirige la fabrication, la chaîne d’approvisionnement et le système de management de la qualité.',
+          'Il a auparavant mis en place des lignes d’usinage d’implants orthopédiques et applique cette rigueur aux instruments articulés.',
+          'Sous sa direction, chaque instrument subit des centaines de cycles d’articulation et de stérilisation avant sa libération.',
+        ],
+      },
+      'meera-iyer': {
+        position: 'Conseillère scientifique, chirurgie mini-invasive',
+        tagline: 'Forme des chirurgiens depuis vingt-cinq ans.',
+        body: [
+          'Meera dirige un service de chirurgie mini-invasive dans un centre hospitalier universitaire et a formé plusieurs centaines de chirurgiens.',
+          'Elle conseille l’entreprise sur les programmes de formation et la conception des évaluations cliniques.',
+          'Sa question pour chaque nouvel instrument : un interne peut-il l’apprendre en un après-midi ?',
+        ],
+      },
+      'rahul-desai': {
+        position: 'Conseiller scientifique, biomécanique',
+        tagline: 'Mesure ce que ressentent les chirurgiens.',
+        body: [
+          'Ingénieur biomédical, Rahul étudie la transmission des efforts et l’ergonomie des instruments chirurgicaux.',
+          'Il encadre les essais sur banc de force de préhension, de fidélité haptique et de fatigue lors des interventions longues.',
+          'Les données de son laboratoire ont façonné l’appui-doigt et la géométrie de la poignée de la gamme Articulate 8.',
+        ],
+      },
+      'anita-kulkarni': {
+        position: 'Conseillère scientifique, endoscopie gynécologique',
+        tagline: 'La suture pelvienne, devenue un geste de routine.',
+        body: [
+          'Anita est chirurgienne gynécologue endoscopiste, particulièrement investie dans l’hystérectomie totale par cœlioscopie.',
+          'Elle évalue les porte-aiguilles et les ciseaux de la gamme lors d’interventions gynécologiques.',
+          'Elle accompagne également les chirurgiens qui rejoignent notre réseau de compagnonnage.',
+        ],
+      },
+    },
   },
   routes: {
     '/': { title: `Manovo Surgical — ${TAGLINE}`, description: DESCRIPTION },
