@@ -12,7 +12,7 @@ import { Fragment } from 'react';
 import { InstrumentFacts, QualitySection, useInstrumentFacts } from '../features/products/instrument-facts';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { useTexts } from '../lib/i18n';
-import { Link } from '../lib/router';
+import { Link, useLocale } from '../lib/router';
 import './products-page.css';
 
 type ProductsTexts = typeof PRODUCTS_TEXTS;
@@ -68,6 +68,8 @@ export default function ProductsPage() {
   const t = useTexts('products', PRODUCTS_TEXTS);
   const { tagline } = useTexts('site', SITE_TEXTS);
   const { copy } = t;
+  // The instrument names are English in every language (the brand sheet): marked so, for screen readers.
+  const nameLang = useLocale() === 'en' ? undefined : 'en';
   return (
     <>
       <section className="products-hero">
@@ -155,7 +157,7 @@ export default function ProductsPage() {
                 disableClickOnHover
                 items={col.map((item) => ({
                   id: item.id,
-                  title: item.title,
+                  title: <span lang={nameLang}>{item.title}</span>,
                   content: <InstrumentDetails item={item} facts={factsOf(item.id)} t={t} />,
                 }))}
               />
