@@ -144,3 +144,30 @@ export const initials = (name: string) =>
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/**
+ * The catalogue's `about` area in English: the words of /about and its team section around the copy
+ * above, the copy itself and each member's position and profile (by id; names stay as they are).
+ */
+export const ABOUT_TEXTS = {
+  copy: {
+    eyebrow: 'About Manovo Surgical',
+    storyEyebrow: 'Since 2020',
+    storyHeading: 'Our Story',
+    timeline: 'Our timeline',
+    purposeHeading: 'Our Purpose',
+    missionHeading: 'Our Mission',
+    visionHeading: 'Our Vision',
+    teamEyebrow: 'People',
+    teamHeading: 'Our Team',
+    teamLead: 'Surgeons, engineers and scientists who design, test and teach the Articulate 8 series.',
+    teamTabs: 'Team',
+    viewProfile: 'View profile',
+    onNetwork: (name: string, network: string) => `${name} on ${network} (opens in a new tab)`,
+  },
+  about: ABOUT,
+  groups: Object.fromEntries(TEAM_GROUPS.map((g) => [g.id, g.label])) as Record<TeamGroup, string>,
+  team: Object.fromEntries(
+    TEAM.map(({ id, position, tagline, body }) => [id, { position, tagline, body }]),
+  ) as Record<string, Pick<TeamMember, 'position' | 'tagline' | 'body'>>,
+};

@@ -1,11 +1,13 @@
 // Every locale's texts at once, and the English they translate: for the server (head tags, the 404
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
+import { ABOUT_TEXTS } from './about';
 import { COOKIE_TEXTS } from './cookies';
 import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
+import { PRODUCTS_TEXTS } from './products';
 import { PUBLIC_PATHS, routeMetaOf } from './routes';
 import type { Catalogue, LocaleTexts } from './texts';
 import { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
@@ -24,6 +26,8 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   home: HOME_TEXTS,
   cookies: COOKIE_TEXTS,
   facts: FACTS_TEXTS,
+  products: PRODUCTS_TEXTS,
+  about: ABOUT_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

@@ -250,3 +250,47 @@ export const FAQS: Faq[] = [
       'Send a demo request through the contact page. Our clinical team brings a box trainer and the full lineup to your department.',
   },
 ];
+
+/**
+ * The catalogue's `products` area in English: the words of /products around the content above, and
+ * the content itself (features, instrument summaries, FAQ), which each locale translates. Instrument
+ * titles are brand names, kept out of it: they stay as the brand sheet has them in every language.
+ */
+export const PRODUCTS_TEXTS = {
+  copy: {
+    eyebrow: 'Products',
+    photoAlt: 'Studio photograph of an Articulate 8 instrument: handle, 38 cm shaft and articulating wrist',
+    introHeading: 'Robotic-like dexterity in a hand-held instrument',
+    introLead:
+      'The Articulate 8 series adds a wrist to laparoscopy: 8 degrees of freedom, 360° end-effector rotation and natural haptic feedback, in reusable instruments that work with the tower you already have.',
+    completeLineup: 'Complete lineup',
+    clipLabel: 'Range of motion of the articulating wrist',
+    clipTitle: 'Range of motion: eight degrees of freedom',
+    clipCaption: 'Range of motion: pitch, yaw, roll and grip at full articulation.',
+    playVideo: 'Play video',
+    pauseVideo: 'Pause video',
+    featureOf: (n: string) => `Feature ${n} of 6`,
+    lineupEyebrow: '15 instruments',
+    lineupHeading: 'Complete Lineup',
+    lineupLead:
+      'All instruments: 18mm jaw, 8mm shaft, multiple uses. Open an instrument to see its specifications.',
+    instrumentPhotoAlt: (title: string) => `Studio photograph of the ${title} jaws`,
+    faqHeading: 'Frequently Asked Questions',
+    ctaHeading: 'See the Articulate 8 in your hands',
+    ctaLead: 'Our clinical team brings the full lineup and a box trainer to your department.',
+    contact: 'Contact',
+  },
+  specLabels: SPEC_LABELS,
+  /** The spec values that are words (electrodes, uses); the measures read the same in every language. */
+  specWords: {
+    Bipolar: 'Bipolar',
+    Monopolar: 'Monopolar',
+    'Bipolar and monopolar': 'Bipolar and monopolar',
+    'N/A': 'N/A',
+    Multiple: 'Multiple',
+  } satisfies Record<Electrodes | 'Multiple', string>,
+  features: FEATURES,
+  /** Each instrument's summary, by id (its title, measures and REF are not words to translate). */
+  summaries: Object.fromEntries(INSTRUMENTS.map((i) => [i.id, i.summary])) as Record<string, string>,
+  faqs: FAQS,
+};

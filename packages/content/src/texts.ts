@@ -1,9 +1,11 @@
 // The shape of a locale's texts: each area is the English value it translates (site.ts, home.ts,
 // ui.ts, routes.ts), so a locale's file (locales/<code>.ts) is checked against the English as it is
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
+import type { ABOUT_TEXTS } from './about';
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
 import type { Texts } from './overlay';
+import type { PRODUCTS_TEXTS } from './products';
 import type { PublicPath } from './routes';
 import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
 
@@ -14,6 +16,10 @@ export type Catalogue = {
   cookies: typeof COOKIE_TEXTS;
   /** The words around the product facts (/products) and the publications (/journal). */
   facts: typeof FACTS_TEXTS;
+  /** The copy of /products: its words, features, instrument summaries and FAQ (not the brand names). */
+  products: typeof PRODUCTS_TEXTS;
+  /** The copy of /about: its words, story, mission and vision, and the team's positions and profiles. */
+  about: typeof ABOUT_TEXTS;
   /** Each route's title and description (head tags, share cards, the tab after a navigation). */
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */

@@ -1,11 +1,13 @@
-import { ABOUT } from '@manovo/content/about';
+import { ABOUT_TEXTS } from '@manovo/content/about';
 import { useEffect, useRef } from 'react';
 import { TeamSection } from '../features/team/team-section';
+import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
 import './about-page.css';
 
 export default function AboutPage() {
   const missionRef = useRef<HTMLDivElement>(null);
+  const { copy, about: ABOUT } = useTexts('about', ABOUT_TEXTS);
 
   // Mission scroll zoom: the statement grows into place as it scrolls into view.
   useEffect(() => {
@@ -34,7 +36,7 @@ export default function AboutPage() {
     <>
       <section className="page-banner">
         <div className="container">
-          <p className="page-banner__eyebrow">About Manovo Surgical</p>
+          <p className="page-banner__eyebrow">{copy.eyebrow}</p>
           <h1>{ABOUT.welcome}</h1>
           <p>{ABOUT.welcomeLead}</p>
         </div>
@@ -43,8 +45,8 @@ export default function AboutPage() {
       <section id="ourstory" className="section" aria-labelledby="ourstory-h">
         <div className="container about-story">
           <div>
-            <p className="section__eyebrow">Since 2020</p>
-            <h2 id="ourstory-h">Our Story</h2>
+            <p className="section__eyebrow">{copy.storyEyebrow}</p>
+            <h2 id="ourstory-h">{copy.storyHeading}</h2>
           </div>
           <div>
             {ABOUT.story.map((p) => (
@@ -52,7 +54,7 @@ export default function AboutPage() {
             ))}
             <p>
               <Link to="/timeline" className="btn btn--outline">
-                Our timeline
+                {copy.timeline}
               </Link>
             </p>
           </div>
@@ -62,7 +64,7 @@ export default function AboutPage() {
       <section id="ourpurpose" className="section section--navy" aria-labelledby="ourpurpose-h">
         <div className="container">
           <h2 id="ourpurpose-h" className="section__eyebrow">
-            Our Purpose
+            {copy.purposeHeading}
           </h2>
           <blockquote className="about-quote">
             <p>{ABOUT.purpose}</p>
@@ -73,7 +75,7 @@ export default function AboutPage() {
       <section id="ourmission" className="section" aria-labelledby="ourmission-h">
         <div className="container">
           <div ref={missionRef} className="about-mission">
-            <h2 id="ourmission-h">Our Mission</h2>
+            <h2 id="ourmission-h">{copy.missionHeading}</h2>
             <p className="section__lead">{ABOUT.mission}</p>
           </div>
           <div className="grid grid--3">
@@ -92,7 +94,7 @@ export default function AboutPage() {
 
       <section id="ourvision" className="section section--mint" aria-labelledby="ourvision-h">
         <div className="container about-vision">
-          <h2 id="ourvision-h">Our Vision</h2>
+          <h2 id="ourvision-h">{copy.visionHeading}</h2>
           <p className="about-vision__text">{ABOUT.vision}</p>
         </div>
       </section>
@@ -100,11 +102,9 @@ export default function AboutPage() {
       <section id="ourteam" className="section" aria-labelledby="ourteam-h">
         <div className="container">
           <div className="section__head">
-            <p className="section__eyebrow">People</p>
-            <h2 id="ourteam-h">Our Team</h2>
-            <p className="section__lead">
-              Surgeons, engineers and scientists who design, test and teach the Articulate 8 series.
-            </p>
+            <p className="section__eyebrow">{copy.teamEyebrow}</p>
+            <h2 id="ourteam-h">{copy.teamHeading}</h2>
+            <p className="section__lead">{copy.teamLead}</p>
           </div>
           <TeamSection />
         </div>

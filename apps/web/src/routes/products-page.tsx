@@ -1,27 +1,32 @@
 import {
-  FAQS,
-  FEATURES,
   INSTRUMENTS,
   type Instrument,
   PRODUCT_PHOTO,
   PRODUCT_PHOTO_SIZES,
-  SPEC_LABELS,
+  PRODUCTS_TEXTS,
 } from '@manovo/content/products';
 import { COMPANY } from '@manovo/content/site';
+import { SITE_TEXTS } from '@manovo/content/ui';
 import { Accordion } from '@manovo/ui/accordion';
 import { Fragment } from 'react';
 import { InstrumentFacts, QualitySection, useInstrumentFacts } from '../features/products/instrument-facts';
 import { PauseableVideo } from '../features/videos/pauseable-video';
-import { Link } from '../lib/router';
+import { useTexts } from '../lib/i18n';
+import { Link, useLocale } from '../lib/router';
 import './products-page.css';
+
+type ProductsTexts = typeof PRODUCTS_TEXTS;
 
 function InstrumentDetails({
   item,
   facts,
+  t,
 }: {
   item: Instrument;
   facts: ReturnType<ReturnType<typeof useInstrumentFacts>>;
+  t: ProductsTexts;
 }) {
+  const words: Record<string, string> = t.specWords;
   return (
     <div className="instrument">
       <picture>
@@ -30,20 +35,23 @@ function InstrumentDetails({
         ))}
         <img
           src={item.photo.src}
-          alt={`Studio photograph of the ${item.title} jaws`}
+          alt={t.copy.instrumentPhotoAlt(item.title)}
           width={480}
           height={200}
           loading="lazy"
         />
       </picture>
-      <p>{item.summary}</p>
+      <p>{t.summaries[item.id] ?? item.summary}</p>
       <dl className="instrument__specs">
-        {Object.entries(SPEC_LABELS).map(([key, label]) => (
-          <Fragment key={key}>
-            <dt>{label}</dt>
-            <dd>{item.specs[key as keyof typeof SPEC_LABELS]}</dd>
-          </Fragment>
-        ))}
+        {Object.entries(t.specLabels).map(([key, label]) => {
+          const value = item.specs[key as keyof typeof t.specLabels];
+          return (
+            <Fragment key={key}>
+              <dt>{label}</dt>
+              <dd>{words[value] ?? value}</dd>
+            </Fragment>
+          );
+        })}
         <dt>REF</dt>
         <dd>{item.ref}</dd>
       </dl>
@@ -57,26 +65,26 @@ const lineupColumns = [INSTRUMENTS.slice(0, half), INSTRUMENTS.slice(half)];
 
 export default function ProductsPage() {
   const factsOf = useInstrumentFacts();
+  const t = useTexts('products', PRODUCTS_TEXTS);
+  const { tagline } = useTexts('site', SITE_TEXTS);
+  const { copy } = t;
+  // The instrument names are English in every language (the brand sheet): marked so, for screen readers.
+  const nameLang = useLocale() === 'en' ? undefined : 'en';
   return (
     <>
       <section className="products-hero">
         <div className="container products-hero__inner">
           <div>
-            <p className="page-banner__eyebrow">Products</p>
+            <p className="page-banner__eyebrow">{copy.eyebrow}</p>
             {/* A non-breaking space keeps the model number with its name: never a lone "8" on a line. */}
             <h1>{COMPANY.series.replace(/ (\S+)$/, '\u00a0$1')}</h1>
-            <p className="products-hero__tagline">{COMPANY.tagline}</p>
+            <p className="products-hero__tagline">{tagline}</p>
           </div>
           <picture>
             {PRODUCT_PHOTO.sources.map((s) => (
               <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={PRODUCT_PHOTO_SIZES} />
             ))}
-            <img
-              src={PRODUCT_PHOTO.src}
-              alt="Studio photograph of an Articulate 8 instrument: handle, 38 cm shaft and articulating wrist"
-              width={1600}
-              height={700}
-            />
+            <img src={PRODUCT_PHOTO.src} alt={copy.photoAlt} width={1600} height={700} />
           </picture>
         </div>
       </section>
@@ -85,29 +93,26 @@ export default function ProductsPage() {
       <section id="articulate-8" data-anchor="articulate8" className="section" aria-labelledby="intro-h">
         <div className="container products-intro">
           <div>
-            <h2 id="intro-h">Robotic-like dexterity in a hand-held instrument</h2>
-            <p className="section__lead">
-              The Articulate 8 series adds a wrist to laparoscopy: 8 degrees of freedom, 360° end-effector
-              rotation and natural haptic feedback, in reusable instruments that work with the tower you
-              already have.
-            </p>
+            <h2 id="intro-h">{copy.introHeading}</h2>
+            <p className="section__lead">{copy.introLead}</p>
             <a href="#complete-lineup" className="btn btn--primary">
-              Complete lineup
+              {copy.completeLineup}
             </a>
           </div>
           <figure className="products-rom">
             <PauseableVideo
               poster="/media/clips/range-of-motion.webp"
-              label="Range of motion of the articulating wrist"
+              label={copy.clipLabel}
               srcUrl="/media/clips/range-of-motion.mp4"
-              title="Range of motion: eight degrees of freedom"
+              title={copy.clipTitle}
+              words={{ play: copy.playVideo, pause: copy.pauseVideo }}
             />
-            <figcaption>Range of motion: pitch, yaw, roll and grip at full articulation.</figcaption>
+            <figcaption>{copy.clipCaption}</figcaption>
           </figure>
         </div>
       </section>
 
-      {FEATURES.map((f, i) => (
+      {t.features.map((f, i) => (
         <section
           key={f.id}
           id={`feature-${f.id}`}
@@ -116,7 +121,7 @@ export default function ProductsPage() {
         >
           <div className={`container feature__inner${i % 2 ? ' feature__inner--flip' : ''}`}>
             <div>
-              <p className="section__eyebrow">Feature {i + 1} of 6</p>
+              <p className="section__eyebrow">{copy.featureOf(String(i + 1))}</p>
               <h2 id={`feature-${f.id}-h`}>{f.title}</h2>
               <p className="feature__lead">{f.lead}</p>
               <p>{f.body}</p>
@@ -139,12 +144,9 @@ export default function ProductsPage() {
       <section id="complete-lineup" className="section" aria-labelledby="lineup-h">
         <div className="container">
           <div className="section__head section__head--center">
-            <p className="section__eyebrow">15 instruments</p>
-            <h2 id="lineup-h">Complete Lineup</h2>
-            <p className="section__lead">
-              All instruments: 18mm jaw, 8mm shaft, multiple uses. Open an instrument to see its
-              specifications.
-            </p>
+            <p className="section__eyebrow">{copy.lineupEyebrow}</p>
+            <h2 id="lineup-h">{copy.lineupHeading}</h2>
+            <p className="section__lead">{copy.lineupLead}</p>
           </div>
           <div className="lineup">
             {lineupColumns.map((col, i) => (
@@ -155,8 +157,8 @@ export default function ProductsPage() {
                 disableClickOnHover
                 items={col.map((item) => ({
                   id: item.id,
-                  title: item.title,
-                  content: <InstrumentDetails item={item} facts={factsOf(item.id)} />,
+                  title: <span lang={nameLang}>{item.title}</span>,
+                  content: <InstrumentDetails item={item} facts={factsOf(item.id)} t={t} />,
                 }))}
               />
             ))}
@@ -169,20 +171,20 @@ export default function ProductsPage() {
       <section className="section section--mint" aria-labelledby="faq-h">
         <div className="container faq">
           <div className="section__head section__head--center">
-            <h2 id="faq-h">Frequently Asked Questions</h2>
+            <h2 id="faq-h">{copy.faqHeading}</h2>
           </div>
-          <Accordion items={FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+          <Accordion
+            items={t.faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+          />
         </div>
       </section>
 
       <section className="section products-cta" aria-labelledby="cta-h">
         <div className="container">
-          <h2 id="cta-h">See the Articulate 8 in your hands</h2>
-          <p className="section__lead">
-            Our clinical team brings the full lineup and a box trainer to your department.
-          </p>
+          <h2 id="cta-h">{copy.ctaHeading}</h2>
+          <p className="section__lead">{copy.ctaLead}</p>
           <Link to="/contact" className="btn btn--primary">
-            Contact
+            {copy.contact}
           </Link>
         </div>
       </section>

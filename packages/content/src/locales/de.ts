@@ -5,7 +5,7 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -193,6 +193,240 @@ const de: LocaleTexts = {
       read: 'Zur Publikation',
       noMatch: 'Keine Publikation entspricht Ihrer Suche.',
       none: 'Noch keine Publikationen.',
+    },
+  },
+  // ── /products (its words, features, instrument summaries, FAQ; instrument names stay English) ──
+  products: {
+    copy: {
+      eyebrow: 'Produkte',
+      photoAlt:
+        'Studioaufnahme eines Articulate-8-Instruments: Griff, 38-cm-Schaft und abwinkelbares Handgelenk',
+      introHeading: 'Geschicklichkeit wie am Roboter – in einem handgeführten Instrument',
+      introLead:
+        'Die Serie Articulate 8 bringt das Handgelenk in die Laparoskopie: 8 Freiheitsgrade, 360° Rotation des Endeffektors und natürliches haptisches Feedback – in wiederverwendbaren Instrumenten, die mit Ihrem vorhandenen Laparoskopieturm arbeiten.',
+      completeLineup: 'Zum Sortiment',
+      clipLabel: 'Bewegungsumfang des abwinkelbaren Handgelenks',
+      clipTitle: 'Bewegungsumfang: acht Freiheitsgrade',
+      clipCaption: 'Bewegungsumfang: Neigen, Schwenken, Rotieren und Greifen bei voller Abwinkelung.',
+      playVideo: 'Video abspielen',
+      pauseVideo: 'Video anhalten',
+      featureOf: (n) => `Merkmal ${n} von 6`,
+      lineupEyebrow: '15 Instrumente',
+      lineupHeading: 'Das gesamte Sortiment',
+      lineupLead:
+        'Alle Instrumente: 18 mm Maulteil, 8 mm Schaft, wiederverwendbar. Öffnen Sie ein Instrument, um seine technischen Daten zu sehen.',
+      instrumentPhotoAlt: (title) => `Studioaufnahme des Maulteils: ${title}`,
+      faqHeading: 'Häufig gestellte Fragen',
+      ctaHeading: 'Erleben Sie Articulate 8 in Ihren eigenen Händen',
+      ctaLead:
+        'Unser klinisches Team stellt Ihrer Abteilung das gesamte Sortiment mit einem Pelvitrainer vor.',
+      contact: 'Kontakt',
+    },
+    specLabels: {
+      jawLength: 'Maulteillänge',
+      shaftDiameter: 'Schaftdurchmesser',
+      shaftLength: 'Schaftlänge',
+      electrodes: 'HF-Anwendung',
+      uses: 'Verwendung',
+    },
+    specWords: {
+      Bipolar: 'Bipolar',
+      Monopolar: 'Monopolar',
+      'Bipolar and monopolar': 'Bipolar und monopolar',
+      'N/A': 'Keine',
+      Multiple: 'Wiederverwendbar',
+    },
+    features: [
+      {
+        title: '360° Rotation des Endeffektors',
+        lead: 'Das Maulteil dreht sich um volle 360° – auch bei abgewinkeltem Handgelenk.',
+        body: 'Über ein Daumenrad am Griff rotiert der Endeffektor unabhängig vom Schaft um 360°. Nadelwinkel, Gewebeschichten und Clip-Positionen erreichen Sie, ohne das Handgelenk zu verdrehen oder den Trokar zu wechseln.',
+      },
+      {
+        title: '8 Freiheitsgrade',
+        lead: 'Geschicklichkeit wie am Roboter – ohne robotische Infrastruktur.',
+        body: 'Neigen und Schwenken im Handgelenk, Rotation des Maulteils und Greifen, dazu die vier Bewegungen eines geraden Instruments am Trokar: acht Freiheitsgrade in einem handgeführten Instrument, das mit jedem Standard-Laparoskopieturm arbeitet.',
+      },
+      {
+        title: 'Natürliche Haptik',
+        lead: 'Fühlen wie mit den eigenen Händen.',
+        body: 'Ein rein mechanischer Seilzug überträgt die Kräfte vom Maulteil zurück an Ihre Finger. Gewebespannung und Nadelwiderstand spüren Sie unmittelbar – keine Konsole zwischen Hand und Patient.',
+      },
+      {
+        title: 'Ergonomischer Griff mit Fingerauflage',
+        lead: 'Neutrales Handgelenk, entspannte Schultern, auch bei langen Eingriffen.',
+        body: 'Der Pistolengriff liegt in der Handfläche, eine Auflage stützt den Zeigefinger. Die Abwinkelung folgt der Bewegung der Hand: Die Chirurgin oder der Chirurg bleibt in neutraler Haltung, statt den Ellbogen anzuheben.',
+      },
+      {
+        title: 'Kompatibilität',
+        lead: 'Arbeitet mit der Ausstattung, die Sie bereits haben.',
+        body: 'Die 8-mm-Schäfte passen durch Standardtrokare. HF-Instrumente werden an gängige bipolare und monopolare Generatoren angeschlossen. Keine Investitionsgüter, kein Docking, keine Änderung am OP-Layout.',
+      },
+      {
+        title: 'Optimale Instrumentenlängen',
+        lead: 'Die passende Reichweite für jede Patientin und jeden Patienten.',
+        body: 'Schaftlängen von 25, 38 und 45 cm decken pädiatrische, Standard- und bariatrische Eingriffe ab. Die Längen, in denen jedes Instrument gefertigt wird, finden Sie in seinen technischen Daten unten.',
+      },
+    ],
+    summaries: {
+      'fenestrated-forceps':
+        'Atraumatische, gefensterte Branchen zum Halten von Darm und Weichgewebe; die bipolare Ausführung koaguliert zusätzlich.',
+      'maryland-dissector':
+        'Gebogene, spitz zulaufende Branchen zur Präparation von Schichten um Gefäße und Gänge, optional in bipolarer Ausführung.',
+      'precise-dissector':
+        'Feine, schlanke Branchen für die behutsame Präparation nahe kritischer Strukturen.',
+      'bipolar-blunt-tip-dissector':
+        'Stumpfe Spitzen, die Gewebeschichten spreizen und dabei kleine Gefäße versiegeln.',
+      'cobra-grasper': 'Gezahnte Branchen für sicheren Halt an festem Gewebe und zur Organbergung.',
+      'tenaculum-forceps': 'Spitze Haken, die Uterus oder derbes Gewebe unter Zug halten.',
+      'needle-holder':
+        'Branchen mit Hartmetalleinlage für die intrakorporale Naht; die präzise Ausführung schneidet den Faden ohne Instrumentenwechsel.',
+      'clip-applier': 'Setzt Polymer- und Titanclips in jedem Abwinkelungswinkel.',
+      'potts-scissors': 'Abgewinkelte, feine Klingen für Duktotomie und Arteriotomie.',
+      'round-tip-scissors': 'Abgerundete Spitzen für sichere scharfe Präparation auf engem Raum.',
+      'monopolar-scissors': 'Gebogene Klingen, die in einer Bewegung schneiden und koagulieren.',
+      'monopolar-spatula': 'Flache Elektrode für flächige Präparation und Blutstillung.',
+      'monopolar-hook': 'L-Haken-Elektrode zum Anheben und Durchtrennen des Peritoneums.',
+      'vessel-sealer-extend': 'Versiegelt und durchtrennt Gefäße mit bipolarer und monopolarer Energie.',
+      'clinch-forceps': 'Branchen mit Rastung, die Gewebe ohne ständigen Handdruck halten.',
+    },
+    faqs: [
+      {
+        question: 'Sind die Articulate-8-Instrumente wiederverwendbar?',
+        answer:
+          'Ja. Jedes Instrument ist für die Mehrfachverwendung ausgelegt und für Reinigung und Dampfsterilisation zwischen den Eingriffen validiert. Das hält die Kosten pro Eingriff niedrig.',
+      },
+      {
+        question: 'Brauche ich einen OP-Roboter oder eine besondere Konsole?',
+        answer:
+          'Nein. Die Instrumente sind rein mechanisch und handgeführt. Sie arbeiten über Standardtrokare mit Ihrem vorhandenen Laparoskopieturm und HF-Generator.',
+      },
+      {
+        question: 'Wie lange dauert die Einarbeitung in abwinkelbare Instrumente?',
+        answer:
+          'Die meisten laparoskopisch tätigen Chirurginnen und Chirurgen arbeiten nach einer kurzen Übungseinheit am Pelvitrainer sicher damit. Auf Wunsch bieten wir praktische Schulungen, Übungsprogramme und begleitete erste Eingriffe an.',
+      },
+      {
+        question: 'Welche Instrumente unterstützen HF-Energie?',
+        answer:
+          'Es gibt bipolare, monopolare und kombinierte Ausführungen. Das Sortiment unten gibt für jedes Instrument die HF-Anwendung an.',
+      },
+      {
+        question: 'Welche Größen sind erhältlich?',
+        answer:
+          'Alle Instrumente haben einen 8-mm-Schaft und ein 18-mm-Maulteil. Die Schaftlängen betragen 25, 38 und 45 cm, bei Potts Scissors, Round Tip Scissors, Monopolar Spatula und Vessel Sealer Extend 25, 36 und 45 cm.',
+      },
+      {
+        question: 'Wie kann unser Krankenhaus eine Vorführung vereinbaren?',
+        answer:
+          'Senden Sie uns eine Anfrage über die Kontaktseite. Unser klinisches Team kommt mit einem Pelvitrainer und dem gesamten Sortiment in Ihre Abteilung.',
+      },
+    ],
+  },
+  // ── /about (its words, story, mission and vision, the team's positions and profiles) ──
+  about: {
+    copy: {
+      eyebrow: 'Über Manovo Surgical',
+      storyEyebrow: 'Seit 2020',
+      storyHeading: 'Unsere Geschichte',
+      timeline: 'Unsere Meilensteine',
+      purposeHeading: 'Unser Anspruch',
+      missionHeading: 'Unsere Mission',
+      visionHeading: 'Unsere Vision',
+      teamEyebrow: 'Menschen',
+      teamHeading: 'Unser Team',
+      teamLead:
+        'Chirurginnen und Chirurgen, Ingenieure und Wissenschaftler, die die Serie Articulate 8 entwickeln, prüfen und schulen.',
+      teamTabs: 'Team',
+      viewProfile: 'Profil ansehen',
+      onNetwork: (name, network) => `${name} auf ${network} (öffnet in neuem Tab)`,
+    },
+    about: {
+      welcome: 'Willkommen bei Manovo Surgical',
+      welcomeLead:
+        'Wir entwickeln wiederverwendbare, abwinkelbare Instrumente, die die Geschicklichkeit der robotischen Chirurgie an jeden Laparoskopieturm bringen.',
+      story: [
+        'Manovo Surgical wurde 2020 von Chirurgen und Ingenieuren gegründet, die eine Erfahrung teilten: Robotersysteme geben Chirurgen abwinkelbare Instrumente an die Hand – doch die meisten Operationssäle werden nie einen Roboter besitzen.',
+        'Unser Ziel war es, diese Geschicklichkeit in ein handgeführtes Instrument zu bringen. Nach drei Jahren mit Prototypen, Kadaverlaboren und Prüfstandtests entstand die Serie Manovo Articulate 8: acht Freiheitsgrade, 360° Rotation des Endeffektors und ein rein mechanischer Antrieb, der das natürliche haptische Feedback erhält.',
+        'Heute umfasst die Serie 15 Instrumente, von der gefensterten Fasszange bis zum Gefäßversiegler, und wird in Lehrkrankenhäusern für Schulung und klinische Evaluation eingesetzt.',
+      ],
+      purpose:
+        'Fortschrittliche Chirurgie sollte vom Können der Chirurgin oder des Chirurgen abhängen – nicht vom Budget des Krankenhauses.',
+      mission:
+        'Unsere Mission: minimalinvasive Chirurgie leistungsfähiger und bezahlbarer machen – Instrument für Instrument, wiederverwendbar.',
+      missionCards: [
+        {
+          title: 'Talente vereinen',
+          text: 'Chirurgen, Ingenieure und Designer an einem Tisch – jede Idee wird in den Händen erprobt, die später damit arbeiten.',
+        },
+        {
+          title: 'Medizinisches Fachpersonal stärken',
+          text: 'Instrumente und Schulungen, mit denen Chirurgen komplexe Schritte sicher laparoskopisch durchführen.',
+        },
+        {
+          title: 'Gesundheitliche Chancengleichheit fördern',
+          text: 'Wiederverwendbare Instrumente ohne Investitionsgüter, damit fortschrittliche Versorgung auch Kreis- und Regionalkrankenhäuser erreicht.',
+        },
+      ],
+      vision:
+        'Eine Welt, in der jede Patientin und jeder Patient, der einen minimalinvasiven Eingriff braucht, ihn auch erhält – unabhängig vom Wohnort.',
+    },
+    groups: { board: 'Vorstand', advisors: 'Wissenschaftlicher Beirat' },
+    team: {
+      'arjun-menon': {
+        position: 'Mitgründer und Chief Executive Officer',
+        tagline: 'Macht aus Problemen im OP technische Anforderungen.',
+        body: [
+          'Arjun ist Maschinenbauingenieur und entwickelte acht Jahre lang Präzisionsmechanismen für Medizinprodukte, bevor er Manovo Surgical mitgründete.',
+          'Er verantwortet Strategie, Fertigung und Partnerschaften und verbringt noch immer einen Tag pro Woche in Kliniken, um zu sehen, wie Instrumente tatsächlich eingesetzt werden.',
+          'Für Arjun ist das beste Produkt jenes, das sich ein Kreiskrankenhaus über Jahre leisten kann.',
+        ],
+      },
+      'kavya-rao': {
+        position: 'Mitgründerin und Chief Medical Officer',
+        tagline: 'Eine laparoskopische Chirurgin, die sich ein Handgelenk wünschte.',
+        body: [
+          'Kavya ist Fachärztin für Viszeralchirurgie mit mehr als 2.000 laparoskopischen Eingriffen.',
+          'Sie definiert die klinischen Anforderungen jedes Manovo-Instruments und leitet das Schulungsprogramm für Chirurgen und Assistenzärzte.',
+          'Ihr Schwerpunkt sind Schritte, die mit geraden Instrumenten schwierig sind: Nähen, Präparieren hinter Strukturen und Arbeiten in ungünstigen Winkeln.',
+        ],
+      },
+      'vikram-shah': {
+        position: 'Leiter Operations und Qualität',
+        tagline: 'Jedes Instrument rückverfolgbar – vom Stangenmaterial bis zur Verpackung.',
+        body: [
+          'Vikram leitet Fertigung, Lieferkette und das Qualitätsmanagementsystem.',
+          'Zuvor baute er Fertigungslinien für orthopädische Implantate auf und überträgt diese Sorgfalt auf abwinkelbare Instrumente.',
+          'Unter seiner Leitung durchläuft jedes Instrument vor der Freigabe Hunderte von Abwinkelungs- und Sterilisationszyklen.',
+        ],
+      },
+      'meera-iyer': {
+        position: 'Wissenschaftliche Beraterin, minimalinvasive Chirurgie',
+        tagline: 'Bildet seit fünfundzwanzig Jahren Chirurgen aus.',
+        body: [
+          'Meera leitet eine Abteilung für minimalinvasive Chirurgie an einem Lehrkrankenhaus und hat mehrere Hundert Chirurgen ausgebildet.',
+          'Sie berät zu Schulungscurricula und zum Design klinischer Evaluationen.',
+          'Ihre Frage an jedes neue Instrument: Kann eine Assistenzärztin es an einem Nachmittag erlernen?',
+        ],
+      },
+      'rahul-desai': {
+        position: 'Wissenschaftlicher Berater, Biomechanik',
+        tagline: 'Misst, was Chirurgen fühlen.',
+        body: [
+          'Rahul ist Biomedizintechniker und forscht zu Kraftübertragung und Ergonomie chirurgischer Instrumente.',
+          'Er begleitet die Prüfstandtests zu Greifkraft, haptischer Wiedergabetreue und Ermüdung bei langen Eingriffen.',
+          'Seine Labordaten prägten die Fingerauflage und die Griffgeometrie der Serie Articulate 8.',
+        ],
+      },
+      'anita-kulkarni': {
+        position: 'Wissenschaftliche Beraterin, gynäkologische Endoskopie',
+        tagline: 'Nähen im Becken – zur Routine gemacht.',
+        body: [
+          'Anita ist gynäkologische Endoskopikerin mit besonderem Interesse an der totalen laparoskopischen Hysterektomie.',
+          'Sie evaluiert die Nadelhalter und Scheren des Sortiments bei gynäkologischen Eingriffen.',
+          'Zudem betreut sie die Chirurginnen und Chirurgen, die unserem Netzwerk für Proctoring beitreten.',
+        ],
+      },
     },
   },
   routes: {

@@ -9,7 +9,7 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
@@ -192,6 +192,240 @@ const fr: LocaleTexts = {
       read: 'Lire la publication',
       noMatch: 'Aucune publication ne correspond à votre recherche.',
       none: 'Aucune publication pour le moment.',
+    },
+  },
+  // ── /products (its words, features, instrument summaries, FAQ; instrument names stay English) ──
+  products: {
+    copy: {
+      eyebrow: 'Produits',
+      photoAlt:
+        'Photographie studio d’un instrument Articulate 8 : poignée, tige de 38 cm et poignet articulé',
+      introHeading: 'La dextérité de la robotique dans un instrument à main',
+      introLead:
+        'La gamme Articulate 8 apporte un poignet à la cœlioscopie : 8 degrés de liberté, rotation de l’effecteur sur 360° et retour haptique naturel, dans des instruments réutilisables compatibles avec votre colonne de cœlioscopie actuelle.',
+      completeLineup: 'Voir la gamme',
+      clipLabel: 'Amplitude de mouvement du poignet articulé',
+      clipTitle: 'Amplitude de mouvement : huit degrés de liberté',
+      clipCaption: 'Amplitude de mouvement : tangage, lacet, roulis et préhension en articulation complète.',
+      playVideo: 'Lire la vidéo',
+      pauseVideo: 'Mettre la vidéo en pause',
+      featureOf: (n) => `Caractéristique ${n} sur 6`,
+      lineupEyebrow: '15 instruments',
+      lineupHeading: 'La gamme complète',
+      lineupLead:
+        'Tous les instruments : mors de 18 mm, tige de 8 mm, réutilisables. Ouvrez un instrument pour consulter ses caractéristiques techniques.',
+      instrumentPhotoAlt: (title) => `Photographie studio des mors : ${title}`,
+      faqHeading: 'Questions fréquentes',
+      ctaHeading: 'Prenez en main l’Articulate 8',
+      ctaLead: 'Notre équipe clinique présente la gamme complète à votre service, avec un pelvi-trainer.',
+      contact: 'Contact',
+    },
+    specLabels: {
+      jawLength: 'Longueur des mors',
+      shaftDiameter: 'Diamètre de la tige',
+      shaftLength: 'Longueur de la tige',
+      electrodes: 'Énergie',
+      uses: 'Utilisation',
+    },
+    specWords: {
+      Bipolar: 'Bipolaire',
+      Monopolar: 'Monopolaire',
+      'Bipolar and monopolar': 'Bipolaire et monopolaire',
+      'N/A': 'Aucune',
+      Multiple: 'Réutilisable',
+    },
+    features: [
+      {
+        title: 'Rotation de l’effecteur sur 360°',
+        lead: 'Les mors font un tour complet, même poignet fléchi.',
+        body: 'Une molette sur la poignée fait tourner l’effecteur sur 360°, indépendamment de la tige. Angles d’aiguille, plans tissulaires et positions de clip sont atteints sans tordre le poignet ni changer de trocart.',
+      },
+      {
+        title: '8 degrés de liberté',
+        lead: 'La dextérité de la robotique, sans infrastructure robotique.',
+        body: 'Flexion et latéralité au poignet, rotation des mors, préhension, plus les quatre mouvements d’un instrument droit au trocart : huit degrés de liberté dans un instrument à main compatible avec toute colonne de cœlioscopie standard.',
+      },
+      {
+        title: 'Haptique naturelle',
+        lead: 'Ressentir comme avec vos mains.',
+        body: 'Une transmission par câbles entièrement mécanique renvoie les efforts des mors jusqu’à vos doigts. Le chirurgien perçoit directement la tension des tissus et la résistance de l’aiguille, sans console entre la main et le patient.',
+      },
+      {
+        title: 'Poignée ergonomique avec appui-doigt',
+        lead: 'Poignet neutre, épaules détendues, même lors des interventions longues.',
+        body: 'La poignée pistolet repose dans la paume, avec un appui pour l’index. L’articulation suit le mouvement de la main : le chirurgien garde une posture neutre au lieu de lever le coude.',
+      },
+      {
+        title: 'Compatibilité',
+        lead: 'Fonctionne avec l’équipement dont vous disposez déjà.',
+        body: 'Les tiges de 8 mm passent par des trocarts standard. Les instruments à énergie se raccordent aux générateurs bipolaires et monopolaires courants. Aucun investissement lourd, aucun arrimage, aucune modification de l’organisation du bloc.',
+      },
+      {
+        title: 'Longueurs d’instrument adaptées',
+        lead: 'La bonne portée pour chaque patient.',
+        body: 'Des longueurs de tige de 25, 38 et 45 cm couvrent la pédiatrie, les interventions standard et la chirurgie bariatrique. Les caractéristiques de chaque instrument, ci-dessous, indiquent les longueurs disponibles.',
+      },
+    ],
+    summaries: {
+      'fenestrated-forceps':
+        'Mors fenêtrés atraumatiques pour saisir l’intestin et les tissus mous ; la version bipolaire permet en plus la coagulation.',
+      'maryland-dissector':
+        'Mors courbes et effilés pour la dissection des plans autour des vaisseaux et des canaux, également en version bipolaire.',
+      'precise-dissector':
+        'Mors fins et étroits pour une dissection délicate au contact des structures critiques.',
+      'bipolar-blunt-tip-dissector':
+        'Extrémités mousses qui écartent les plans tissulaires et scellent les petits vaisseaux au passage.',
+      'cobra-grasper': 'Prise dentée et sûre pour les tissus fermes et l’extraction d’organes.',
+      'tenaculum-forceps': 'Crochets pointus qui maintiennent l’utérus ou les tissus denses en traction.',
+      'needle-holder':
+        'Mors en carbure de tungstène pour la suture intracorporelle ; la version de précision coupe le fil sans changer d’instrument.',
+      'clip-applier': 'Pose des clips en polymère et en titane quel que soit l’angle du poignet.',
+      'potts-scissors': 'Lames fines et coudées pour la cholédochotomie et l’artériotomie.',
+      'round-tip-scissors':
+        'Extrémités arrondies pour une dissection aux ciseaux sûre dans les espaces restreints.',
+      'monopolar-scissors': 'Lames courbes qui coupent et coagulent en un seul geste.',
+      'monopolar-spatula': 'Électrode plate pour la dissection et l’hémostase sur une large surface.',
+      'monopolar-hook': 'Électrode en crochet L pour soulever et sectionner le péritoine.',
+      'vessel-sealer-extend': 'Scelle et sectionne les vaisseaux en énergie bipolaire et monopolaire.',
+      'clinch-forceps': 'Mors à crémaillère qui maintiennent les tissus sans pression constante de la main.',
+    },
+    faqs: [
+      {
+        question: 'Les instruments Articulate 8 sont-ils réutilisables ?',
+        answer:
+          'Oui. Chaque instrument est conçu pour un usage multiple et validé pour le nettoyage et la stérilisation à la vapeur entre les interventions, ce qui maintient un coût par intervention faible.',
+      },
+      {
+        question: 'Faut-il un robot chirurgical ou une console spécifique ?',
+        answer:
+          'Non. Les instruments sont entièrement mécaniques et tenus en main. Ils s’utilisent par des trocarts standard avec votre colonne de cœlioscopie et votre générateur d’énergie actuels.',
+      },
+      {
+        question: 'Combien de temps faut-il pour maîtriser les instruments articulés ?',
+        answer:
+          'La plupart des chirurgiens cœlioscopistes sont à l’aise après une courte séance sur pelvi-trainer. Sur demande, nous proposons des formations pratiques, des exercices et un accompagnement des premières interventions.',
+      },
+      {
+        question: 'Quels instruments fonctionnent avec une source d’énergie ?',
+        answer:
+          'Des versions bipolaires, monopolaires et combinées sont disponibles. La gamme ci-dessous indique le type d’énergie de chaque instrument.',
+      },
+      {
+        question: 'Quelles tailles sont disponibles ?',
+        answer:
+          'Tous les instruments ont une tige de 8 mm et des mors de 18 mm. Les longueurs de tige sont de 25, 38 et 45 cm, ou de 25, 36 et 45 cm pour Potts Scissors, Round Tip Scissors, Monopolar Spatula et Vessel Sealer Extend.',
+      },
+      {
+        question: 'Comment notre établissement peut-il organiser une démonstration ?',
+        answer:
+          'Envoyez une demande de démonstration depuis la page Contact. Notre équipe clinique se déplace dans votre service avec un pelvi-trainer et la gamme complète.',
+      },
+    ],
+  },
+  // ── /about (its words, story, mission and vision, the team's positions and profiles) ──
+  about: {
+    copy: {
+      eyebrow: 'À propos de Manovo Surgical',
+      storyEyebrow: 'Depuis 2020',
+      storyHeading: 'Notre histoire',
+      timeline: 'Nos grandes étapes',
+      purposeHeading: 'Notre raison d’être',
+      missionHeading: 'Notre mission',
+      visionHeading: 'Notre vision',
+      teamEyebrow: 'Les personnes',
+      teamHeading: 'Notre équipe',
+      teamLead:
+        'Chirurgiens, ingénieurs et chercheurs qui conçoivent, testent et enseignent la gamme Articulate 8.',
+      teamTabs: 'Équipe',
+      viewProfile: 'Voir le profil',
+      onNetwork: (name, network) => `${name} sur ${network} (s’ouvre dans un nouvel onglet)`,
+    },
+    about: {
+      welcome: 'Bienvenue chez Manovo Surgical',
+      welcomeLead:
+        'Nous concevons des instruments articulés réutilisables qui apportent la dextérité de la chirurgie robotique à chaque colonne de cœlioscopie.',
+      story: [
+        'Manovo Surgical a été fondée en 2020 par des chirurgiens et des ingénieurs partageant un même constat : les systèmes robotiques offrent aux chirurgiens des instruments articulés, mais la plupart des blocs opératoires n’auront jamais de robot.',
+        'Nous avons voulu intégrer cette dextérité dans un instrument à main. Après trois ans de prototypes, de travaux sur cadavre et d’essais sur banc est née la gamme Manovo Articulate 8 : huit degrés de liberté, rotation de l’effecteur sur 360° et une transmission entièrement mécanique qui préserve un retour haptique naturel.',
+        'La gamme compte aujourd’hui 15 instruments, de la pince fenêtrée au scelleur de vaisseaux, utilisés pour la formation et l’évaluation clinique dans des centres hospitaliers universitaires.',
+      ],
+      purpose:
+        'La chirurgie de pointe doit dépendre du savoir-faire du chirurgien, non du budget de l’hôpital.',
+      mission:
+        'Notre mission : rendre la chirurgie mini-invasive plus performante et plus abordable, un instrument réutilisable après l’autre.',
+      missionCards: [
+        {
+          title: 'Réunir les talents',
+          text: 'Chirurgiens, ingénieurs et designers autour d’un même établi, chaque idée éprouvée entre les mains de ceux qui l’utiliseront.',
+        },
+        {
+          title: 'Donner les moyens aux professionnels de santé',
+          text: 'Des instruments et des formations qui permettent aux chirurgiens de réaliser en toute confiance des gestes complexes par cœlioscopie.',
+        },
+        {
+          title: 'Favoriser l’égalité d’accès aux soins',
+          text: 'Des instruments réutilisables, sans investissement lourd, pour que les soins de pointe atteignent aussi les hôpitaux de proximité et régionaux.',
+        },
+      ],
+      vision:
+        'Un monde où chaque patient qui a besoin d’une chirurgie mini-invasive peut en bénéficier, où qu’il vive.',
+    },
+    groups: { board: 'Conseil d’administration', advisors: 'Conseillers scientifiques' },
+    team: {
+      'arjun-menon': {
+        position: 'Cofondateur et directeur général',
+        tagline: 'Transforme les problèmes du bloc en cahiers des charges.',
+        body: [
+          'Ingénieur en mécanique de formation, Arjun a conçu pendant huit ans des mécanismes de précision pour dispositifs médicaux avant de cofonder Manovo Surgical.',
+          'Il dirige la stratégie, la fabrication et les partenariats, et passe toujours une journée par semaine à l’hôpital pour observer l’usage réel des instruments.',
+          'Pour Arjun, le meilleur dispositif est celui qu’un hôpital de proximité peut se permettre d’utiliser pendant des années.',
+        ],
+      },
+      'kavya-rao': {
+        position: 'Cofondatrice et directrice médicale',
+        tagline: 'Une chirurgienne cœlioscopiste qui voulait un poignet.',
+        body: [
+          'Kavya est chirurgienne digestive et compte plus de 2 000 interventions cœlioscopiques.',
+          'Elle définit les exigences cliniques de chaque instrument Manovo et dirige le programme de formation des chirurgiens et des internes.',
+          'Elle se concentre sur les gestes difficiles avec des instruments droits : suture, dissection derrière les structures et travail sous des angles malaisés.',
+        ],
+      },
+      'vikram-shah': {
+        position: 'Directeur des opérations et de la qualité',
+        tagline: 'Chaque instrument traçable, de la barre de métal à l’emballage.',
+        body: [
+          'Vikram dirige la fabrication, la chaîne d’approvisionnement et le système de management de la qualité.',
+          'Il a auparavant mis en place des lignes d’usinage d’implants orthopédiques et applique cette rigueur aux instruments articulés.',
+          'Sous sa direction, chaque instrument subit des centaines de cycles d’articulation et de stérilisation avant sa libération.',
+        ],
+      },
+      'meera-iyer': {
+        position: 'Conseillère scientifique, chirurgie mini-invasive',
+        tagline: 'Forme des chirurgiens depuis vingt-cinq ans.',
+        body: [
+          'Meera dirige un service de chirurgie mini-invasive dans un centre hospitalier universitaire et a formé plusieurs centaines de chirurgiens.',
+          'Elle conseille l’entreprise sur les programmes de formation et la conception des évaluations cliniques.',
+          'Sa question pour chaque nouvel instrument : un interne peut-il l’apprendre en un après-midi ?',
+        ],
+      },
+      'rahul-desai': {
+        position: 'Conseiller scientifique, biomécanique',
+        tagline: 'Mesure ce que ressentent les chirurgiens.',
+        body: [
+          'Ingénieur biomédical, Rahul étudie la transmission des efforts et l’ergonomie des instruments chirurgicaux.',
+          'Il encadre les essais sur banc de force de préhension, de fidélité haptique et de fatigue lors des interventions longues.',
+          'Les données de son laboratoire ont façonné l’appui-doigt et la géométrie de la poignée de la gamme Articulate 8.',
+        ],
+      },
+      'anita-kulkarni': {
+        position: 'Conseillère scientifique, endoscopie gynécologique',
+        tagline: 'La suture pelvienne, devenue un geste de routine.',
+        body: [
+          'Anita est chirurgienne gynécologue endoscopiste, particulièrement investie dans l’hystérectomie totale par cœlioscopie.',
+          'Elle évalue les porte-aiguilles et les ciseaux de la gamme lors d’interventions gynécologiques.',
+          'Elle accompagne également les chirurgiens qui rejoignent notre réseau de compagnonnage.',
+        ],
+      },
     },
   },
   routes: {

@@ -1,9 +1,17 @@
 import { pageHref, readPageParams } from '@manovo/api/domain';
-import { initials, TEAM, TEAM_GROUPS, type TeamGroup, type TeamMember } from '@manovo/content/about';
+import {
+  ABOUT_TEXTS,
+  initials,
+  TEAM,
+  TEAM_GROUPS,
+  type TeamGroup,
+  type TeamMember,
+} from '@manovo/content/about';
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
 import { InPageLink } from '../../components/in-page-link';
 import { SocialIcon } from '../../components/social-icon';
+import { useTexts } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import './team-section.css';
 
@@ -15,7 +23,13 @@ function Avatar({ member, size }: { member: TeamMember; size: 'sm' | 'lg' }) {
   );
 }
 
-function Profile({ member }: { member: TeamMember }) {
+function Profile({
+  member,
+  onNetwork,
+}: {
+  member: TeamMember;
+  onNetwork: typeof ABOUT_TEXTS.copy.onNetwork;
+}) {
   const links = [
     { network: 'linkedin' as const, href: member.linkedin, label: 'LinkedIn' },
     { network: 'x' as const, href: member.twitter, label: 'X' },
@@ -40,7 +54,7 @@ function Profile({ member }: { member: TeamMember }) {
                 href={l.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.name} on ${l.label} (opens in a new tab)`}
+                aria-label={onNetwork(member.name, l.label)}
               >
                 <SocialIcon network={l.network} />
               </a>
@@ -62,11 +76,12 @@ export function TeamSection() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = readPageParams('/about', search);
+  const { copy, groups, team } = useTexts('about', ABOUT_TEXTS);
   const group: TeamGroup = params.team ?? 'board';
   // A member of the other group is not found below: changing tabs closes the profile.
   const [selectedId, setSelectedId] = useState<string | null>(params.member ?? null);
   const profileRef = useRef<HTMLDivElement>(null);
-  const members = TEAM.filter((m) => m.group === group);
+  const members = TEAM.filter((m) => m.group === group).map((m) => ({ ...m, ...team[m.id] }));
   const selected = members.find((m) => m.id === selectedId) ?? null;
   const others = selected ? members.filter((m) => m.id !== selected.id) : members;
 
@@ -80,14 +95,14 @@ export function TeamSection() {
 
   return (
     <Tabs
-      tabs={TEAM_GROUPS.map((g) => ({ id: g.id, label: g.label }))}
+      tabs={TEAM_GROUPS.map((g) => ({ id: g.id, label: groups[g.id] }))}
       value={group}
       onChange={(id) => navigate(groupHref(id), { replace: true, preventScrollReset: true })}
       hrefOf={groupHref}
-      label="Team"
+      label={copy.teamTabs}
       className="team-tabs"
     >
-      <div ref={profileRef}>{selected && <Profile member={selected} />}</div>
+      <div ref={profileRef}>{selected && <Profile member={selected} onNetwork={copy.onNetwork} />}</div>
       <ul className="team-grid">
         {others.map((m) => (
           <li key={m.id}>
@@ -95,7 +110,7 @@ export function TeamSection() {
               <Avatar member={m} size="sm" />
               <span className="team-card__name">{m.name}</span>
               <span className="team-card__position">{m.position}</span>
-              <span className="team-card__more">View profile</span>
+              <span className="team-card__more">{copy.viewProfile}</span>
             </InPageLink>
           </li>
         ))}

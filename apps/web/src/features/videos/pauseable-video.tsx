@@ -11,7 +11,11 @@ type Props = {
   srcUrl?: string | null;
   /** Start playing at once (muted); reduced-motion users start paused. */
   autoPlay?: boolean;
+  /** The control's words in the page's language (English by default). */
+  words?: { play: string; pause: string };
 };
+
+const ENGLISH_WORDS = { play: 'Play video', pause: 'Pause video' };
 
 /**
  * A muted looping video with a visible pause control (WCAG 2.2.2). YouTube sits behind a facade (the
@@ -19,7 +23,15 @@ type Props = {
  * that then autoplays; pausing unloads the frame, so nothing keeps moving. An own video file autoplays
  * once the page is live. The server and the first browser render agree: nothing plays yet.
  */
-export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPlay = false }: Props) {
+export function PauseableVideo({
+  title,
+  poster,
+  label,
+  youtubeId,
+  srcUrl,
+  autoPlay = false,
+  words = ENGLISH_WORDS,
+}: Props) {
   const [isPlaying, setIsPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isOwnFile = Boolean(srcUrl && !youtubeId);
@@ -39,7 +51,7 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
 
   const toggle = (
     <button type="button" className="pvideo__toggle" onClick={() => setIsPlaying((p) => !p)}>
-      {isPlaying ? 'Pause video' : 'Play video'}
+      {isPlaying ? words.pause : words.play}
     </button>
   );
 
@@ -77,7 +89,7 @@ export function PauseableVideo({ title, poster, label, youtubeId, srcUrl, autoPl
           type="button"
           className="pvideo__poster"
           onClick={() => setIsPlaying(true)}
-          aria-label={`Play video: ${title}`}
+          aria-label={`${words.play}: ${title}`}
         >
           <img src={poster} alt={label ?? ''} width={1200} height={675} />
           <span className="pvideo__play" aria-hidden="true">
