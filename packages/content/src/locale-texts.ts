@@ -1,6 +1,8 @@
 // Every locale's texts at once, and the English they translate: for the server (head tags, the 404
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
+import { CAREERS_TEXTS } from './careers';
+import { CONTACT_TEXTS } from './contact';
 import { COOKIE_TEXTS } from './cookies';
 import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
@@ -24,6 +26,8 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   home: HOME_TEXTS,
   cookies: COOKIE_TEXTS,
   facts: FACTS_TEXTS,
+  contact: CONTACT_TEXTS,
+  careers: CAREERS_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);
