@@ -28,11 +28,12 @@ const postApply = (
   fields: Record<string, string>,
   resume?: { filename: string; contentType: string; data: Buffer },
   ip = nextAddress(),
+  url = '/careersapply',
 ) => {
   const body = multipart(fields, resume ? { resume } : {});
   return t.app.inject({
     method: 'POST',
-    url: '/careersapply',
+    url,
     remoteAddress: ip,
     headers: { ...body.headers, ...SAME_ORIGIN },
     payload: body.payload,
@@ -277,6 +278,24 @@ describe('the forms without JavaScript in German and French (issue #26)', () => 
     ).toHaveLength(1);
     const after = await t.app.inject({ method: 'GET', url: '/fr/contact?sent=1' });
     expect(statusLine(after.body)).toBe('Votre message a bien été envoyé.');
+  });
+
+  it('answers /de/careersapply in German: a résumé that is not a PDF, then the success line', async () => {
+    const bad = await postApply(
+      { ...applicant, name: 'Kein PDF', job_id: '7', job_title: 'Design' },
+      { ...pdf, data: PNG_1X1 },
+      nextAddress(),
+      '/de/careersapply',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(statusLine(bad.body)).toBe('❌ Es sind nur PDF-Dateien zulässig.');
+    expect(bad.body).toContain('Bewerbung — Design');
+    expect(formTag(bad.body, 'apply-form')).toContain('action="/de/careersapply#apply-form"');
+    const ok = await postApply({ ...applicant, name: 'Anna No-JS' }, pdf, nextAddress(), '/de/careersapply');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/de/careersapply?sent=1');
+    const page = await t.app.inject({ method: 'GET', url: '/de/careersapply?sent=1' });
+    expect(statusLine(page.body)).toBe('✅ Ihre Bewerbung wurde erfolgreich übermittelt.');
   });
 
   it('keeps the API’s answers in English: the contract of the REST and tRPC doors', async () => {

@@ -5,7 +5,7 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/contact'],
+  translatedPages: ['/', '/home', '/Journal', '/contact', '/careers', '/careersapply'],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',

@@ -9,7 +9,7 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/contact'],
+  translatedPages: ['/', '/home', '/Journal', '/contact', '/careers', '/careersapply'],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
