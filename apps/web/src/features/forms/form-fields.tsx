@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useMessageText } from '../../lib/i18n';
+import { useMessageText } from '../../lib/message-text';
 
 /**
  * A labelled control of the public forms; the page's CSS lays out `.field` and its label. A field the
