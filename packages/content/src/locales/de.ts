@@ -308,7 +308,7 @@ const de: LocaleTexts = {
     lead: 'Vorführung anfragen, Instrumente bestellen, einen Vertriebspartner finden oder unser klinisches Team treffen.',
     waysHeading: 'So erreichen Sie uns',
     emailTitle: 'E-Mail',
-    emailText: 'Allgemeine Anfragen und Anfragen zu Vorführungen.',
+    emailText: 'Allgemeine Anfragen und Vorführungstermine.',
     careersTitle: 'Karriere',
     careersText: 'Fragen zu offenen Stellen und Praktika.',
     communityTitle: 'Community',

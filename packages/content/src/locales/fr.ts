@@ -335,7 +335,7 @@ const fr: LocaleTexts = {
       'Le sens des responsabilités, le souci du détail et le respect des personnes qui utilisent nos instruments au bloc opératoire.',
     benchTitle: 'Au contact des instruments',
     benchText:
-      'Chaque poste passe du temps avec les instruments : les assembler, les tester et les voir en situation réelle.',
+      'Dans chaque poste, vous travaillez au plus près des instruments : assemblage, essais et observation en situation réelle.',
     surgeonsTitle: 'Apprendre des chirurgiens',
     surgeonsText:
       'Nos conseillers cliniques examinent nos conceptions chaque semaine. Vous recevez leurs retours directement.',
