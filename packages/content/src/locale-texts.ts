@@ -2,6 +2,8 @@
 // page, form messages of a post without JavaScript) and the tests. The browser never imports this: it
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
 import { ABOUT_TEXTS } from './about';
+import { CAREERS_TEXTS } from './careers';
+import { CONTACT_TEXTS } from './contact';
 import { COOKIE_TEXTS } from './cookies';
 import { FACTS_TEXTS } from './facts';
 import type { Locale } from './locales';
@@ -28,6 +30,8 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   facts: FACTS_TEXTS,
   products: PRODUCTS_TEXTS,
   about: ABOUT_TEXTS,
+  contact: CONTACT_TEXTS,
+  careers: CAREERS_TEXTS,
   routes: Object.fromEntries(
     PUBLIC_PATHS.map((path) => {
       const { title, description } = routeMetaOf(path);

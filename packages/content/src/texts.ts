@@ -2,6 +2,8 @@
 // ui.ts, routes.ts), so a locale's file (locales/<code>.ts) is checked against the English as it is
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
 import type { ABOUT_TEXTS } from './about';
+import type { CAREERS_TEXTS } from './careers';
+import type { CONTACT_TEXTS } from './contact';
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
 import type { Texts } from './overlay';
@@ -20,6 +22,10 @@ export type Catalogue = {
   products: typeof PRODUCTS_TEXTS;
   /** The copy of /about: its words, story, mission and vision, and the team's positions and profiles. */
   about: typeof ABOUT_TEXTS;
+  /** The contact page and its form (/contact). */
+  contact: typeof CONTACT_TEXTS;
+  /** The careers page, its job cards, the apply page and its form (/careers, /careersapply). */
+  careers: typeof CAREERS_TEXTS;
   /** Each route's title and description (head tags, share cards, the tab after a navigation). */
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */

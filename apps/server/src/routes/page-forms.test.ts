@@ -13,10 +13,13 @@ let lastAddress = 0;
 const nextAddress = () => `203.0.113.${++lastAddress}`;
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
-const postContact = (fields: Record<string, string>, opts: { ip?: string; headers?: object } = {}) =>
+const postContact = (
+  fields: Record<string, string>,
+  opts: { ip?: string; headers?: object; url?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
-    url: '/contact',
+    url: opts.url ?? '/contact',
     remoteAddress: opts.ip ?? nextAddress(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, ...opts.headers },
     payload: new URLSearchParams(fields).toString(),
@@ -25,11 +28,12 @@ const postApply = (
   fields: Record<string, string>,
   resume?: { filename: string; contentType: string; data: Buffer },
   ip = nextAddress(),
+  url = '/careersapply',
 ) => {
   const body = multipart(fields, resume ? { resume } : {});
   return t.app.inject({
     method: 'POST',
-    url: '/careersapply',
+    url,
     remoteAddress: ip,
     headers: { ...body.headers, ...SAME_ORIGIN },
     payload: body.payload,
@@ -246,5 +250,63 @@ describe('the careers apply page without JavaScript', () => {
     expect(
       await t.db.db.select().from(jobApplications).where(eq(jobApplications.name, 'Over Budget')),
     ).toEqual([]);
+  });
+});
+
+describe('the forms without JavaScript in German and French (issue #26)', () => {
+  it('answers /de/contact in German: the page, its form posting back to it, the status line translated', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/de/contact' });
+    expect(formTag(page.body, 'contact-form')).toContain('action="/de/contact#contact-form"');
+    const res = await postContact(
+      { ...message, email: 'not-an-email', message: 'Hallo' },
+      { url: '/de/contact' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(new JSDOM(res.body).window.document.documentElement.lang).toBe('de');
+    expect(statusLine(res.body)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(fieldValue(res.body, 'contact-message')).toBe('Hallo');
+    expectNoStore(res);
+  });
+
+  it('stores a French message and comes back to /fr/contact with the French success line', async () => {
+    const marker = `No-JS French ${Date.now()}`;
+    const res = await postContact({ ...message, message: marker }, { url: '/fr/contact' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/fr/contact?sent=1');
+    expect(
+      await t.db.db.select().from(contactMessages).where(eq(contactMessages.message, marker)),
+    ).toHaveLength(1);
+    const after = await t.app.inject({ method: 'GET', url: '/fr/contact?sent=1' });
+    expect(statusLine(after.body)).toBe('Votre message a bien été envoyé.');
+  });
+
+  it('answers /de/careersapply in German: a résumé that is not a PDF, then the success line', async () => {
+    const bad = await postApply(
+      { ...applicant, name: 'Kein PDF', job_id: '7', job_title: 'Design' },
+      { ...pdf, data: PNG_1X1 },
+      nextAddress(),
+      '/de/careersapply',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(statusLine(bad.body)).toBe('❌ Es sind nur PDF-Dateien zulässig.');
+    expect(bad.body).toContain('Bewerbung — Design');
+    expect(formTag(bad.body, 'apply-form')).toContain('action="/de/careersapply#apply-form"');
+    const ok = await postApply({ ...applicant, name: 'Anna No-JS' }, pdf, nextAddress(), '/de/careersapply');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/de/careersapply?sent=1');
+    const page = await t.app.inject({ method: 'GET', url: '/de/careersapply?sent=1' });
+    expect(statusLine(page.body)).toBe('✅ Ihre Bewerbung wurde erfolgreich übermittelt.');
+  });
+
+  it('keeps the API’s answers in English: the contract of the REST and tRPC doors', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/contact',
+      remoteAddress: nextAddress(),
+      headers: { 'content-type': 'application/json', 'accept-language': 'de', cookie: 'manovo_locale=de' },
+      payload: { ...message, email: 'not-an-email', message: 'Hallo' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Please enter a valid email address.' });
   });
 });

@@ -1,6 +1,7 @@
 import { createServerCaller, publicMessage } from '@manovo/api';
 import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import type { TContactInput, TIfuPaperRequest } from '@manovo/api/schemas';
+import { LOCALE_CODES, localizePath } from '@manovo/content/locales';
 import type { FormEcho } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -94,10 +95,11 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
     form: FormName,
     status: number,
     echo: Omit<FormEcho, 'form'>,
-    pathname = form === 'ifu-paper' ? '' : PAGES[form],
+    pathname: string,
   ) => sendPage(req, reply, { pathname, status, echo: { form, ...echo } });
-  const sent = (reply: FastifyReply, form: Exclude<FormName, 'ifu-paper'>) =>
-    reply.redirect(`${PAGES[form]}?sent=1`, 303);
+  // The page answers in the language it was posted from (/de/contact: the German page, its status
+  // lines translated by the page itself); the status text stays the API's own.
+  const sent = (reply: FastifyReply, page: string) => reply.redirect(`${page}?sent=1`, 303);
   /** A procedure's refusal as the status it would have on the API, with its text. */
   const refusal = (err: unknown) => {
     if (!(err instanceof TRPCError)) throw err;
@@ -111,27 +113,30 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       (_req, body, done) => done(null, body),
     );
 
-    scope.post(
-      PAGES.contact,
-      { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
-      async (req, reply) => {
-        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
-          ...CONTACT_FIELDS,
-          HONEYPOT_FIELD,
-        ]);
-        if (overBudget.has(req)) return answer(req, reply, 'contact', 429, { status: TOO_MANY, values });
-        try {
-          // The procedure parses its input itself (the honeypot is looked at first, as on every door).
-          const input = { ...values, website } as TContactInput;
-          await createServerCaller(contextFor(shared, req)).contact.send(input);
-          return sent(reply, 'contact');
-        } catch (err) {
-          // The hydrated form shows the server's own text too (contact-form.tsx).
-          const { status, text } = refusal(err);
-          return answer(req, reply, 'contact', status, { status: text, values });
-        }
-      },
-    );
+    const contactPost = (page: string) =>
+      scope.post(
+        page,
+        { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
+        async (req, reply) => {
+          const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
+            ...CONTACT_FIELDS,
+            HONEYPOT_FIELD,
+          ]);
+          if (overBudget.has(req))
+            return answer(req, reply, 'contact', 429, { status: TOO_MANY, values }, page);
+          try {
+            // The procedure parses its input itself (the honeypot is looked at first, as on every door).
+            const input = { ...values, website } as TContactInput;
+            await createServerCaller(contextFor(shared, req)).contact.send(input);
+            return sent(reply, page);
+          } catch (err) {
+            // The hydrated form shows the server's own text too (contact-form.tsx).
+            const { status, text } = refusal(err);
+            return answer(req, reply, 'contact', status, { status: text, values }, page);
+          }
+        },
+      );
+    for (const locale of LOCALE_CODES) contactPost(localizePath(PAGES.contact, locale));
 
     // A device's paper-copy request (/ifu/{ref}): limited like the contact form, whose budget it shares.
     scope.post(
@@ -157,22 +162,24 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       },
     );
 
-    scope.post(PAGES.apply, { onRequest: [refuseCrossSite, budget('apply')] }, async (req, reply) => {
-      // Refused unread: the connection closes rather than take in a résumé nobody will look at.
-      if (overBudget.has(req)) {
-        reply.header('connection', 'close');
-        return answer(req, reply, 'apply', 429, { status: applyFailure(TOO_MANY), values: {} });
-      }
-      let form: FormData | null = null;
-      try {
-        form = await readMultipartForm(req, APPLICATION_FIELDS, RESUME_MAX_BYTES, MESSAGES.resumeTooLarge);
-        await createServerCaller(contextFor(shared, req)).application.submit(form);
-        return sent(reply, 'apply');
-      } catch (err) {
-        const { status, text } = refusal(err);
-        const values = applyFields(form, APPLY_FIELDS);
-        return answer(req, reply, 'apply', status, { status: applyFailure(text), values });
-      }
-    });
+    const applyPost = (page: string) =>
+      scope.post(page, { onRequest: [refuseCrossSite, budget('apply')] }, async (req, reply) => {
+        // Refused unread: the connection closes rather than take in a résumé nobody will look at.
+        if (overBudget.has(req)) {
+          reply.header('connection', 'close');
+          return answer(req, reply, 'apply', 429, { status: applyFailure(TOO_MANY), values: {} }, page);
+        }
+        let form: FormData | null = null;
+        try {
+          form = await readMultipartForm(req, APPLICATION_FIELDS, RESUME_MAX_BYTES, MESSAGES.resumeTooLarge);
+          await createServerCaller(contextFor(shared, req)).application.submit(form);
+          return sent(reply, page);
+        } catch (err) {
+          const { status, text } = refusal(err);
+          const values = applyFields(form, APPLY_FIELDS);
+          return answer(req, reply, 'apply', status, { status: applyFailure(text), values }, page);
+        }
+      });
+    for (const locale of LOCALE_CODES) applyPost(localizePath(PAGES.apply, locale));
   });
 }

@@ -1,15 +1,20 @@
 import { readApplyJobId } from '@manovo/api/domain';
+import { CAREERS_TEXTS } from '@manovo/content/careers';
 import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '../components/page-banner';
 import { ApplyForm, type ApplyJob } from '../features/forms/apply-form';
 import { useFormEcho } from '../features/forms/form-echo';
+import { useTexts } from '../lib/i18n';
 import { langOf, publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
 import { Link, useLocale, useLocation } from '../lib/router';
 
 /** docs/product.md §2: 'Apply — {job title}', or '(General application)' without a job. */
-export function applyBannerTitle(job: ApplyJob | null | undefined): string {
-  return `Apply — ${job?.title?.trim() || '(General application)'}`;
+export function applyBannerTitle(
+  job: ApplyJob | null | undefined,
+  words: typeof CAREERS_TEXTS.applyPage = CAREERS_TEXTS.applyPage,
+): string {
+  return words.title(job?.title?.trim() || words.general);
 }
 
 /** The job the careers page put in the navigation state, if it is one. */
@@ -49,20 +54,18 @@ export default function CareersApplyPage() {
   const echo = useFormEcho('apply');
   const addressed = useAddressedJob(location.search);
   const job = readJob(location.state) ?? echoedJob(echo.values) ?? addressed;
+  const careers = useTexts('careers', CAREERS_TEXTS);
+  const t = careers.applyPage;
   return (
     <>
-      <PageBanner
-        eyebrow="Careers"
-        title={applyBannerTitle(job)}
-        lead="Tell us about yourself. We read every application."
-      />
+      <PageBanner eyebrow={careers.eyebrow} title={applyBannerTitle(job, t)} lead={t.lead} />
       <div className="section section--mint">
         <div className="container">
           <div className="card" style={{ maxWidth: 860, margin: '0 auto' }}>
             <ApplyForm job={job} />
           </div>
           <p style={{ textAlign: 'center', marginTop: 24 }}>
-            <Link to="/careers">Back to all openings</Link>
+            <Link to="/careers">{t.back}</Link>
           </p>
         </div>
       </div>

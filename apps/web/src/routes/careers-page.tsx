@@ -1,7 +1,6 @@
 import {
   applyJobHref,
   CAREER_CATEGORIES,
-  CAREER_CATEGORY_LABELS,
   type Career,
   type CareerCategory,
   isExternalLink,
@@ -10,6 +9,7 @@ import {
   pageHref,
   readPageParams,
 } from '@manovo/api/domain';
+import { CAREERS_TEXTS } from '@manovo/content/careers';
 import { isModifiedClick } from '@manovo/ui/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -18,10 +18,11 @@ import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
-import { itemLang } from '../lib/i18n';
+import { itemLang, useTexts } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
+import { useMessageText } from '../lib/message-text';
 import { publicReads } from '../lib/public-api';
-import { Link, useLocale, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocalePath, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './careers-page.css';
@@ -48,21 +49,22 @@ const SAMPLE_JOB: Career = {
 const categoryHref = (category: CareerCategory) => pageHref('/careers', { category }, '#openings');
 
 /** A job's description, facts and Apply link: in the list's expanded item and on the job's own page. */
-function JobBody({ job }: { job: Career }) {
+function JobBody({ job, lang }: { job: Career; lang?: string }) {
+  const t = useTexts('careers', CAREERS_TEXTS);
   return (
     <div className="job__body">
-      {job.description && <HtmlOrText text={job.description} className="job__description" />}
+      {job.description && <HtmlOrText text={job.description} className="job__description" lang={lang} />}
       <dl className="job__facts">
         {job.skills && (
           <>
-            <dt>Skills</dt>
-            <dd>{job.skills}</dd>
+            <dt>{t.skills}</dt>
+            <dd lang={lang}>{job.skills}</dd>
           </>
         )}
         {job.salary && (
           <>
-            <dt>Salary</dt>
-            <dd>{job.salary}</dd>
+            <dt>{t.salary}</dt>
+            <dd lang={lang}>{job.salary}</dd>
           </>
         )}
       </dl>
@@ -70,7 +72,7 @@ function JobBody({ job }: { job: Career }) {
           the job, so the apply page and its form do as well. */}
       {isExternalLink(job.applyUrl) ? (
         <a href={job.applyUrl} target="_blank" rel="noopener noreferrer" className="btn btn--primary">
-          Apply (opens in a new tab)
+          {t.applyNewTab}
         </a>
       ) : (
         <Link
@@ -78,7 +80,7 @@ function JobBody({ job }: { job: Career }) {
           state={{ job: { id: job.id || undefined, title: job.title } }}
           className="btn btn--primary"
         >
-          Apply
+          {t.apply}
         </Link>
       )}
     </div>
@@ -87,16 +89,15 @@ function JobBody({ job }: { job: Career }) {
 
 /** A job's own address (/careers/{id}-{slug}): a page about that job, its title the h1. */
 function JobPage({ job }: { job: Career }) {
+  const t = useTexts('careers', CAREERS_TEXTS);
   return (
     <>
-      <PageBanner eyebrow="Careers" title={job.title} lead={jobFacts(job)} />
+      <PageBanner eyebrow={t.eyebrow} title={job.title} lead={jobFacts(job, t.categories)} />
       <div className="section">
         <div className="container job-page">
-          <JobBody job={job} />
+          <JobBody job={job} lang={itemLang(job)} />
           <p>
-            <Link to={categoryHref(job.category)}>
-              {`All ${CAREER_CATEGORY_LABELS[job.category].toLowerCase()} openings`}
-            </Link>
+            <Link to={categoryHref(job.category)}>{t.allOpenings(t.categories[job.category])}</Link>
           </p>
         </div>
       </div>
@@ -104,10 +105,16 @@ function JobPage({ job }: { job: Career }) {
   );
 }
 
-const jobFacts = (job: Career) =>
-  [job.location, job.experience, CAREER_CATEGORY_LABELS[job.category]].filter(Boolean).join(' · ');
+const jobFacts = (job: Career, categories: Record<CareerCategory, string>) =>
+  [job.location, job.experience, categories[job.category]].filter(Boolean).join(' · ');
 
 export default function CareersPage() {
+  const t = useTexts('careers', CAREERS_TEXTS);
+  const shown = useMessageText();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  // A job's words are content: marked with the language they show in (the sample job is the spec's English).
+  const langOf = (job: Career) => (job.id > 0 ? itemLang(job) : locale === 'en' ? undefined : 'en');
   // /careers/{id}-{slug}: that job's own page (JobPage).
   const { itemId, isInvalid, preview, itemInput } = useItemRoute();
   const item = useQuery({ ...publicReads.career(itemInput), ...ITEM_QUERY_OPTIONS(itemId) });
@@ -119,7 +126,7 @@ export default function CareersPage() {
   const category = readPageParams('/careers', search).category ?? 'fulltime';
   const navigate = useNavigate();
   const query = useQuery({
-    ...pageReads.careerList(category, useLocale()),
+    ...pageReads.careerList(category, locale),
     staleTime: 0,
     enabled: itemId === null,
   });
@@ -147,73 +154,72 @@ export default function CareersPage() {
         {item.data ? (
           <JobPage job={item.data} />
         ) : (
-          <PageBanner eyebrow="Careers" title={item.error ? MESSAGES.careersFailed : MESSAGES.loading} />
+          <PageBanner
+            eyebrow={t.eyebrow}
+            title={shown(item.error ? MESSAGES.careersFailed : MESSAGES.loading)}
+          />
         )}
       </>
     );
 
   return (
     <>
-      <PageBanner
-        eyebrow="Careers"
-        title="Join Manovo Surgical"
-        lead="Engineers, clinicians and makers building instruments that surgeons trust."
-      />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="section" aria-labelledby="expect-h">
         <div className="container grid grid--3">
           <div>
-            <h2 id="expect-h">What we expect</h2>
-            <p className="muted">
-              Ownership, care for detail and respect for the people who use our instruments in theatre.
-            </p>
+            <h2 id="expect-h">{t.expectHeading}</h2>
+            <p className="muted">{t.expectText}</p>
           </div>
           <div className="card">
-            <h3>Work at the bench</h3>
-            <p>Every role spends time with the instruments: assembling, testing and watching them in use.</p>
+            <h3>{t.benchTitle}</h3>
+            <p>{t.benchText}</p>
           </div>
           <div className="card">
-            <h3>Learn from surgeons</h3>
-            <p>Our clinical advisors review designs every week. You will hear their feedback first-hand.</p>
+            <h3>{t.surgeonsTitle}</h3>
+            <p>{t.surgeonsText}</p>
           </div>
         </div>
       </section>
       <section id="openings" className="section section--mint" aria-labelledby="openings-h">
         <div className="container">
-          <h2 id="openings-h">Current openings</h2>
-          <nav className="chip-row careers-toggle" aria-label="Job type">
+          <h2 id="openings-h">{t.openings}</h2>
+          <nav className="chip-row careers-toggle" aria-label={t.jobType}>
             {CAREER_CATEGORIES.map((c) => (
               <a
                 key={c}
-                href={categoryHref(c)}
+                href={localePath(categoryHref(c))}
                 className="chip"
                 aria-current={category === c ? 'true' : undefined}
                 onClick={(event) => chooseCategory(c, event)}
               >
-                {CAREER_CATEGORY_LABELS[c]}
+                {t.categories[c]}
               </a>
             ))}
           </nav>
-          {isLoading && <p className="loading-text">{MESSAGES.loading}</p>}
-          {errorText && <p className="error-text">{errorText}</p>}
+          {isLoading && <p className="loading-text">{shown(MESSAGES.loading)}</p>}
+          {errorText && <p className="error-text">{shown(errorText)}</p>}
           {!isLoading && (
             <ul className="job-list">
               {visible.map((job) => (
-                <li key={job.id || 'sample'} className="job card" lang={itemLang(job)}>
+                <li key={job.id || 'sample'} className="job card">
                   <details className="job__details" id={job.id ? `job-${job.id}` : undefined}>
                     <summary className="job__summary">
-                      <span className="job__title">{job.title}</span>
-                      <span className="job__meta">{jobFacts(job)}</span>
+                      <span className="job__title" lang={langOf(job)}>
+                        {job.title}
+                      </span>
+                      <span className="job__meta">{jobFacts(job, t.categories)}</span>
                     </summary>
-                    <JobBody job={job} />
+                    <JobBody job={job} lang={langOf(job)} />
                   </details>
                   {/* The job's own page, reachable closed too (crawlers, keyboards, a new tab). */}
                   {job.id > 0 && (
                     <Link
                       to={itemPath('careers', job)}
                       className="job__page-link"
-                      aria-label={`Job page: ${job.title}`}
+                      aria-label={t.jobPageOf(job.title)}
                     >
-                      Job page
+                      {t.jobPage}
                     </Link>
                   )}
                 </li>

@@ -1,7 +1,10 @@
+import { CONTACT_TEXTS } from '@manovo/content/contact';
 import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
+import { CHROME } from '@manovo/content/ui';
 import { PageBanner } from '../components/page-banner';
 import { SocialIcon } from '../components/social-icon';
 import { ContactForm } from '../features/forms/contact-form';
+import { useTexts } from '../lib/i18n';
 import './contact-page.css';
 
 /** An address that may wrap after its @ in a narrow card, never inside a word. */
@@ -19,45 +22,38 @@ function EmailText({ address }: { address: string }) {
 }
 
 export default function ContactPage() {
+  const t = useTexts('contact', CONTACT_TEXTS);
+  const { newTab } = useTexts('chrome', CHROME);
   return (
     <>
-      <PageBanner
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Request a demo, order instruments, find a distributor or meet our clinical team."
-      />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="section" aria-labelledby="contact-cards-h">
         <div className="container">
           <h2 id="contact-cards-h" className="ui-visually-hidden">
-            Ways to reach us
+            {t.waysHeading}
           </h2>
           <div className="grid grid--4 contact-cards">
             <article className="card contact-card">
-              <h3>Email</h3>
-              <p className="muted">General enquiries and demo requests.</p>
+              <h3>{t.emailTitle}</h3>
+              <p className="muted">{t.emailText}</p>
               <a href={`mailto:${COMPANY.email}`}>
                 <EmailText address={COMPANY.email} />
               </a>
             </article>
             <article className="card contact-card">
-              <h3>Careers</h3>
-              <p className="muted">Questions about open roles and internships.</p>
+              <h3>{t.careersTitle}</h3>
+              <p className="muted">{t.careersText}</p>
               <a href={`mailto:${COMPANY.careersEmail}`}>
                 <EmailText address={COMPANY.careersEmail} />
               </a>
             </article>
             <article className="card contact-card">
-              <h3>Community</h3>
-              <p className="muted">Follow our work on social networks.</p>
+              <h3>{t.communityTitle}</h3>
+              <p className="muted">{t.communityText}</p>
               <ul className="contact-card__social">
                 {SOCIAL_LINKS.map((s) => (
                   <li key={s.network}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${s.label} (opens in a new tab)`}
-                    >
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={newTab(s.label)}>
                       <SocialIcon network={s.network} />
                     </a>
                   </li>
@@ -65,7 +61,7 @@ export default function ContactPage() {
               </ul>
             </article>
             <article className="card contact-card">
-              <h3>Office</h3>
+              <h3>{t.officeTitle}</h3>
               <address>
                 {COMPANY.address.map((l) => (
                   <span key={l}>
@@ -75,7 +71,7 @@ export default function ContactPage() {
                 ))}
               </address>
               <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer">
-                Open in map
+                {t.openMap}
               </a>
             </article>
           </div>
@@ -84,11 +80,8 @@ export default function ContactPage() {
       <section className="section section--mint" aria-labelledby="contact-form-h">
         <div className="container contact-form-wrap">
           <div>
-            <h2 id="contact-form-h">Send us a message</h2>
-            <p className="muted">
-              We answer within two working days. For a demo, tell us your hospital and the procedures you
-              perform.
-            </p>
+            <h2 id="contact-form-h">{t.formHeading}</h2>
+            <p className="muted">{t.formLead}</p>
           </div>
           <div className="card">
             <ContactForm />

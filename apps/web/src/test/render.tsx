@@ -1,14 +1,25 @@
+import type { Locale } from '@manovo/content/locales';
+import de from '@manovo/content/locales/de';
+import fr from '@manovo/content/locales/fr';
+import { overlay } from '@manovo/content/overlay';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter as AdminMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createApiLinks } from '../lib/api-links';
+import { TextsProvider } from '../lib/i18n';
 import { type InitialEntry, MemoryRouter } from '../lib/router';
 import { trpc } from '../lib/trpc';
 
 /** Renders with the real tRPC client and links against a stubbed global fetch. */
-export function renderWithProviders(ui: ReactElement, { route }: { route?: InitialEntry } = {}) {
+/** Each locale's texts as the app loads them (lib/i18n.tsx LOAD_TEXTS), for a page in that language. */
+const TEXTS = { de: { default: de, overlay }, fr: { default: fr, overlay } };
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route, locale = 'en' }: { route?: InitialEntry; locale?: Locale } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -17,8 +28,10 @@ export function renderWithProviders(ui: ReactElement, { route }: { route?: Initi
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {/* The site's router for public pieces, react-router for the admin's (each brings its own). */}
-        <MemoryRouter initialEntries={[route ?? '/']}>
-          <AdminMemoryRouter initialEntries={[route ?? '/']}>{ui}</AdminMemoryRouter>
+        <MemoryRouter initialEntries={[route ?? '/']} locale={locale}>
+          <TextsProvider value={locale === 'en' ? null : TEXTS[locale]}>
+            <AdminMemoryRouter initialEntries={[route ?? '/']}>{ui}</AdminMemoryRouter>
+          </TextsProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </trpc.Provider>,

@@ -5,7 +5,7 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about', '/contact', '/careers', '/careersapply'],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -525,6 +525,93 @@ const de: LocaleTexts = {
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     searchPlaceholder: 'Website durchsuchen…',
     noResults: 'Keine Ergebnisse gefunden.',
+    // The contact and apply forms' statuses (issue #26, copy-b).
+    contactSuccess: 'Ihre Nachricht wurde erfolgreich gesendet.',
+    contactFailed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    contactNetwork:
+      'Netzwerkfehler: Die Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung.',
+    applySuccess: '✅ Ihre Bewerbung wurde erfolgreich übermittelt.',
+    applyFailedDefault: 'Übermittlung fehlgeschlagen',
+    applyNetwork: '❌ Keine Verbindung zum Server',
+    careersFailed: 'Die Stellenangebote konnten nicht geladen werden.',
+  },
+  // The contact page and form (issue #26, copy-b).
+  contact: {
+    eyebrow: 'Kontakt',
+    title: 'Sprechen Sie uns an',
+    lead: 'Vorführung anfragen, Instrumente bestellen, einen Vertriebspartner finden oder unser klinisches Team treffen.',
+    waysHeading: 'So erreichen Sie uns',
+    emailTitle: 'E-Mail',
+    emailText: 'Allgemeine Anfragen und Vorführungstermine.',
+    careersTitle: 'Karriere',
+    careersText: 'Fragen zu offenen Stellen und Praktika.',
+    communityTitle: 'Community',
+    communityText: 'Verfolgen Sie unsere Arbeit in den sozialen Netzwerken.',
+    officeTitle: 'Standort',
+    openMap: 'In Karte öffnen',
+    formHeading: 'Schreiben Sie uns',
+    formLead:
+      'Wir antworten innerhalb von zwei Arbeitstagen. Für eine Vorführung nennen Sie uns bitte Ihr Krankenhaus und die Eingriffe, die Sie durchführen.',
+    form: {
+      label: 'Kontaktformular',
+      name: 'Name',
+      email: 'E-Mail',
+      purpose: 'Anliegen',
+      choosePurpose: 'Bitte wählen Sie Ihr Anliegen',
+      purposes: {
+        'Request-demo': 'Vorführung anfragen',
+        Purchase: 'Bestellung',
+        'Find-distributor': 'Vertriebspartner finden',
+        meeting: 'Termin vereinbaren',
+        Others: 'Sonstiges',
+      },
+      demoHint: 'Für eine Vorführung nennen Sie uns bitte in Ihrer Nachricht Krankenhaus und Fachabteilung.',
+      message: 'Nachricht',
+      sending: 'Wird gesendet…',
+      send: 'Nachricht senden',
+    },
+  },
+  // The careers and apply pages (issue #26, copy-b).
+  careers: {
+    eyebrow: 'Karriere',
+    title: 'Arbeiten bei Manovo Surgical',
+    lead: 'Ingenieurwesen, Klinik und Fertigung: Gemeinsam entwickeln wir Instrumente, denen Chirurginnen und Chirurgen vertrauen.',
+    expectHeading: 'Was wir erwarten',
+    expectText:
+      'Eigenverantwortung, Sorgfalt im Detail und Respekt vor den Menschen, die unsere Instrumente im OP einsetzen.',
+    benchTitle: 'Nah am Instrument',
+    benchText:
+      'In jeder Funktion arbeiten Sie mit den Instrumenten: Sie montieren und prüfen sie und erleben sie im Einsatz.',
+    surgeonsTitle: 'Von Chirurgen lernen',
+    surgeonsText:
+      'Unsere klinischen Berater prüfen jede Woche die Entwürfe. Ihr Feedback erhalten Sie aus erster Hand.',
+    openings: 'Offene Stellen',
+    jobType: 'Art der Stelle',
+    categories: { fulltime: 'Vollzeit', internship: 'Praktikum' },
+    allOpenings: (category) => `Alle offenen Stellen: ${category}`,
+    jobPage: 'Zur Stellenanzeige',
+    jobPageOf: (title) => `Stellenanzeige: ${title}`,
+    skills: 'Kenntnisse',
+    salary: 'Gehalt',
+    apply: 'Jetzt bewerben',
+    applyNewTab: 'Jetzt bewerben (öffnet in neuem Tab)',
+    applyPage: {
+      title: (job) => `Bewerbung — ${job}`,
+      general: '(Initiativbewerbung)',
+      lead: 'Erzählen Sie uns von sich. Wir lesen jede Bewerbung.',
+      back: 'Zurück zu allen offenen Stellen',
+    },
+    form: {
+      label: 'Bewerbung',
+      name: 'Vor- und Nachname',
+      email: 'E-Mail',
+      phone: 'Mobilnummer',
+      phoneHint: '10 Ziffern, ohne Leerzeichen und Ländervorwahl.',
+      resume: 'Lebenslauf (PDF, max. 5 MB)',
+      message: 'Nachricht (optional)',
+      submitting: 'Wird übermittelt…',
+      submit: 'Bewerbung absenden',
+    },
   },
 };
 

@@ -9,7 +9,7 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products', '/about'],
+  translatedPages: ['/', '/home', '/Journal', '/products', '/about', '/contact', '/careers', '/careersapply'],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
@@ -513,6 +513,93 @@ const fr: LocaleTexts = {
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
     searchPlaceholder: 'Rechercher sur le site…',
     noResults: 'Aucun résultat.',
+    // The contact and apply forms' statuses (issue #26, copy-b).
+    contactSuccess: 'Votre message a bien été envoyé.',
+    contactFailed: 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
+    contactNetwork: 'Erreur réseau : le message n’a pas pu être envoyé. Veuillez vérifier votre connexion.',
+    applySuccess: '✅ Votre candidature a bien été envoyée.',
+    applyFailedDefault: 'Échec de l’envoi',
+    applyNetwork: '❌ Connexion au serveur impossible',
+    careersFailed: 'Impossible de charger les offres d’emploi.',
+  },
+  // The contact page and form (issue #26, copy-b).
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Nous contacter',
+    lead: 'Demander une démonstration, commander des instruments, trouver un distributeur ou rencontrer notre équipe clinique.',
+    waysHeading: 'Comment nous joindre',
+    emailTitle: 'E-mail',
+    emailText: 'Demandes générales et demandes de démonstration.',
+    careersTitle: 'Carrières',
+    careersText: 'Questions sur nos postes ouverts et nos stages.',
+    communityTitle: 'Réseaux sociaux',
+    communityText: 'Suivez nos travaux sur les réseaux sociaux.',
+    officeTitle: 'Nos bureaux',
+    openMap: 'Voir sur la carte',
+    formHeading: 'Écrivez-nous',
+    formLead:
+      'Nous répondons sous deux jours ouvrés. Pour une démonstration, indiquez-nous votre établissement et les interventions que vous pratiquez.',
+    form: {
+      label: 'Formulaire de contact',
+      name: 'Nom',
+      email: 'E-mail',
+      purpose: 'Objet',
+      choosePurpose: 'Choisissez l’objet de votre demande',
+      purposes: {
+        'Request-demo': 'Demander une démonstration',
+        Purchase: 'Commande',
+        'Find-distributor': 'Trouver un distributeur',
+        meeting: 'Prendre rendez-vous',
+        Others: 'Autre demande',
+      },
+      demoHint:
+        'Pour une démonstration, merci d’indiquer votre établissement et votre service dans le message.',
+      message: 'Message',
+      sending: 'Envoi en cours…',
+      send: 'Envoyer le message',
+    },
+  },
+  // The careers and apply pages (issue #26, copy-b).
+  careers: {
+    eyebrow: 'Carrières',
+    title: 'Rejoindre Manovo Surgical',
+    lead: 'Ingénieurs, cliniciens et techniciens conçoivent ici des instruments auxquels les chirurgiens font confiance.',
+    expectHeading: 'Ce que nous attendons',
+    expectText:
+      'Le sens des responsabilités, le souci du détail et le respect des personnes qui utilisent nos instruments au bloc opératoire.',
+    benchTitle: 'Au contact des instruments',
+    benchText:
+      'Dans chaque poste, vous travaillez au plus près des instruments : assemblage, essais et observation en situation réelle.',
+    surgeonsTitle: 'Apprendre des chirurgiens',
+    surgeonsText:
+      'Nos conseillers cliniques examinent nos conceptions chaque semaine. Vous recevez leurs retours directement.',
+    openings: 'Postes ouverts',
+    jobType: 'Type de poste',
+    categories: { fulltime: 'Temps plein', internship: 'Stage' },
+    allOpenings: (category) => `Toutes les offres : ${category}`,
+    jobPage: 'Voir l’offre',
+    jobPageOf: (title) => `Voir l’offre : ${title}`,
+    skills: 'Compétences',
+    salary: 'Rémunération',
+    apply: 'Postuler',
+    applyNewTab: 'Postuler (s’ouvre dans un nouvel onglet)',
+    applyPage: {
+      title: (job) => `Candidature — ${job}`,
+      general: '(Candidature spontanée)',
+      lead: 'Présentez-vous. Nous lisons chaque candidature.',
+      back: 'Retour à toutes les offres',
+    },
+    form: {
+      label: 'Candidature',
+      name: 'Nom et prénom',
+      email: 'E-mail',
+      phone: 'Numéro de mobile',
+      phoneHint: '10 chiffres, sans espaces ni indicatif pays.',
+      resume: 'CV (PDF, 5 Mo maximum)',
+      message: 'Message (facultatif)',
+      submitting: 'Envoi en cours…',
+      submit: 'Envoyer ma candidature',
+    },
   },
 };
 

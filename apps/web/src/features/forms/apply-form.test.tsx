@@ -157,3 +157,22 @@ describe('ApplyForm per-field marks', () => {
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
   });
 });
+
+describe('apply form in French (issue #26)', () => {
+  it('speaks French: its labels, hint, per-field messages and status line, posting to the French page', () => {
+    renderWithProviders(<ApplyForm job={null} />, { locale: 'fr' });
+    const form = screen.getByRole('form', { name: 'Candidature' });
+    expect(form.getAttribute('action')).toBe('/fr/careersapply#apply-form');
+    expect(screen.getByText('10 chiffres, sans espaces ni indicatif pays.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nom et prénom'), { target: { value: 'Claire Martin' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'claire@example.org' } });
+    fireEvent.input(screen.getByLabelText('Numéro de mobile'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      '❌ Veuillez saisir un numéro de mobile valide à 10 chiffres.',
+    );
+    expect(document.getElementById('apply-phone-error')?.textContent).toBe(
+      'Veuillez saisir un numéro de mobile valide à 10 chiffres.',
+    );
+  });
+});

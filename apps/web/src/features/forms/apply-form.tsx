@@ -1,10 +1,14 @@
 import { applyFailure, applyProblem, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import { type TApplicationFields, ZApplicationFields } from '@manovo/api/schemas';
+import { CAREERS_TEXTS } from '@manovo/content/careers';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
 import { toFormData } from '../../lib/form-data';
+import { useTexts } from '../../lib/i18n';
+import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
+import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
 import { InputField, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
@@ -87,6 +91,10 @@ const values0 = (echo: Record<string, string>): ApplyValues => ({
 });
 
 export function ApplyForm({ job }: { job: ApplyJob | null }) {
+  const t = useTexts('careers', CAREERS_TEXTS).form;
+  const shown = useMessageText();
+  // Posted without JavaScript, the form comes back as this page in its language (page-forms.ts).
+  const action = useLocalePath()(APPLY_ACTION);
   const echo = useFormEcho('apply');
   const [values, setValues] = useState<ApplyValues>(() => values0(echo.values));
   const [resume, setResume] = useState<File>();
@@ -161,20 +169,27 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       id="apply-form"
       className="form"
       method="post"
-      action={APPLY_ACTION}
+      action={action}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Job application"
+      aria-label={t.label}
     >
       <HoneypotField inputRef={honeypot} />
       {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
       {job && <input type="hidden" name="job_title" value={job.title} />}
-      <NameAndEmail form="apply" nameLabel="Full name" values={values} set={set} errors={errors} />
+      <NameAndEmail
+        form="apply"
+        nameLabel={t.name}
+        emailLabel={t.email}
+        values={values}
+        set={set}
+        errors={errors}
+      />
       <div className="form__row">
         <InputField
           id="apply-phone"
-          label="Mobile number"
+          label={t.phone}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -187,13 +202,13 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           error={errors.phone}
         >
           <span id="apply-phone-hint" className="field__hint">
-            10 digits, no spaces or country code.
+            {t.phoneHint}
           </span>
         </InputField>
         <InputField
           ref={fileInput}
           id="apply-resume"
-          label="Resume (PDF, max 5 MB)"
+          label={t.resume}
           name="resume"
           type="file"
           accept="application/pdf,.pdf"
@@ -204,7 +219,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       </div>
       <TextAreaField
         id="apply-message"
-        label="Message (optional)"
+        label={t.message}
         name="message"
         rows={5}
         value={values.message}
@@ -213,13 +228,13 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       />
       <div>
         <button type="submit" className="btn btn--primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit application'}
+          {submit.isPending ? t.submitting : t.submit}
         </button>
       </div>
       <div aria-live="polite">
         {status && (
           <p role="status" className={`status ${isSuccess ? 'status--success' : 'status--error'}`}>
-            <StatusText text={status} />
+            <StatusText text={shown(status)} />
           </p>
         )}
       </div>

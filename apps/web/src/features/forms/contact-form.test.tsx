@@ -143,3 +143,43 @@ describe('contact form without JavaScript (issue #20)', () => {
     expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
   });
 });
+
+describe('contact form in German and French (issue #26)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('speaks German: its labels, the purposes’ labels (their values the spec’s), its action and messages', async () => {
+    vi.stubGlobal('fetch', answerTrpc({ id: 1 }));
+    renderWithProviders(<ContactForm />, { locale: 'de' });
+    const form = screen.getByRole('form', { name: 'Kontaktformular' });
+    expect(form.getAttribute('action')).toBe('/de/contact#contact-form');
+    const purpose = screen.getByLabelText<HTMLSelectElement>('Anliegen');
+    expect([...purpose.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Bitte wählen Sie Ihr Anliegen'],
+      ['Request-demo', 'Vorführung anfragen'],
+      ['Purchase', 'Bestellung'],
+      ['Find-distributor', 'Vertriebspartner finden'],
+      ['meeting', 'Termin vereinbaren'],
+      ['Others', 'Sonstiges'],
+    ]);
+    fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(screen.getByRole('status').textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+    expect(document.getElementById('contact-email-error')?.textContent).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Dr. Anna Weber' } });
+    fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: 'anna@example.org' } });
+    fireEvent.change(purpose, { target: { value: 'Request-demo' } });
+    fireEvent.input(screen.getByLabelText('Nachricht'), { target: { value: 'Bitte um Vorführung.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const status = await screen.findByText('Ihre Nachricht wurde erfolgreich gesendet.');
+    expect(status.className).toContain('status--success');
+  });
+
+  it('shows the server’s answer to a French post without JavaScript in French, styled as it is', () => {
+    renderWithProviders(<ContactForm />, { route: '/contact?sent=1', locale: 'fr' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Votre message a bien été envoyé.');
+    expect(status.className).toContain('status--success');
+  });
+});

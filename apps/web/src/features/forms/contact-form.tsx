@@ -1,15 +1,13 @@
-import {
-  CONTACT_PURPOSE_LABELS,
-  CONTACT_PURPOSES,
-  type ContactPurpose,
-  isSuccessText,
-  MESSAGES,
-} from '@manovo/api/domain';
+import { CONTACT_PURPOSES, type ContactPurpose, isSuccessText, MESSAGES } from '@manovo/api/domain';
 import { type TContactInput, ZContactInput } from '@manovo/api/schemas';
+import { CONTACT_TEXTS } from '@manovo/content/contact';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isNetworkError, serverErrorText } from '../../lib/api-errors';
+import { useTexts } from '../../lib/i18n';
+import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
+import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
 import { Field, invalidProps, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
@@ -39,6 +37,10 @@ function fieldErrors(draft: ContactDraft): Record<string, string> {
 }
 
 export function ContactForm() {
+  const t = useTexts('contact', CONTACT_TEXTS).form;
+  const shown = useMessageText();
+  // Posted without JavaScript, the form comes back as this page in its language (page-forms.ts).
+  const action = useLocalePath()(CONTACT_ACTION);
   const echo = useFormEcho('contact');
   const [values, setValues] = useState<ContactDraft>(() => draftOf(echo.values));
   const [status, setStatus] = useState(echo.status);
@@ -102,14 +104,21 @@ export function ContactForm() {
       id="contact-form"
       className="form"
       method="post"
-      action={CONTACT_ACTION}
+      action={action}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Contact form"
+      aria-label={t.label}
     >
       <HoneypotField inputRef={honeypot} />
-      <NameAndEmail form="contact" nameLabel="Name" values={values} set={set} errors={errors} />
-      <Field id="contact-purpose" label="Purpose" error={errors.purpose}>
+      <NameAndEmail
+        form="contact"
+        nameLabel={t.name}
+        emailLabel={t.email}
+        values={values}
+        set={set}
+        errors={errors}
+      />
+      <Field id="contact-purpose" label={t.purpose} error={errors.purpose}>
         <select
           id="contact-purpose"
           name="purpose"
@@ -118,20 +127,20 @@ export function ContactForm() {
           required
           {...invalidProps('contact-purpose', errors.purpose, purposeHintId)}
         >
-          <option value="">Select a purpose</option>
+          <option value="">{t.choosePurpose}</option>
           {CONTACT_PURPOSES.map((p) => (
             <option key={p} value={p}>
-              {CONTACT_PURPOSE_LABELS[p]}
+              {t.purposes[p]}
             </option>
           ))}
         </select>
         <p id={demoHintId} className="field__hint contact-form__demo-hint">
-          For a demo, please tell us your hospital and department in the message.
+          {t.demoHint}
         </p>
       </Field>
       <TextAreaField
         id="contact-message"
-        label="Message"
+        label={t.message}
         name="message"
         rows={6}
         value={values.message}
@@ -141,7 +150,7 @@ export function ContactForm() {
       />
       <div>
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {send.isPending ? t.sending : t.send}
         </button>
       </div>
       <div aria-live="polite">
@@ -151,7 +160,7 @@ export function ContactForm() {
             role="status"
             className={`status ${isSuccessText(status) ? 'status--success' : 'status--error'}`}
           >
-            {status}
+            {shown(status)}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessageText } from '../../lib/message-text';
 
 /**
  * A labelled control of the public forms; the page's CSS lays out `.field` and its label. A field the
@@ -15,13 +16,14 @@ export function Field({
   error?: string;
   children: ReactNode;
 }) {
+  const shown = useMessageText();
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {shown(error)}
         </p>
       )}
     </div>
@@ -73,6 +75,7 @@ type NameAndEmailProps = {
   /** The form's id: the fields are `${form}-name` and `${form}-email`. */
   form: string;
   nameLabel: string;
+  emailLabel: string;
   values: Draft;
   set: (key: keyof Draft) => (e: { target: { value: string } }) => void;
   /** The message of a field the last check found wrong. */
@@ -80,7 +83,7 @@ type NameAndEmailProps = {
 };
 
 /** The row every public form opens with: who is writing and where to answer them. */
-export function NameAndEmail({ form, nameLabel, values, set, errors = {} }: NameAndEmailProps) {
+export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors = {} }: NameAndEmailProps) {
   return (
     <div className="form__row">
       <InputField
@@ -95,7 +98,7 @@ export function NameAndEmail({ form, nameLabel, values, set, errors = {} }: Name
       />
       <InputField
         id={`${form}-email`}
-        label="Email"
+        label={emailLabel}
         name="email"
         type="email"
         autoComplete="email"
