@@ -2,7 +2,8 @@ import { MESSAGES } from '@manovo/api/domain';
 import { ITEM_LIST_PATHS, PUBLIC_PATHS, type PublicPath } from '@manovo/content/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { SiteLayout } from './components/layout/site-layout';
-import { Route, Routes, useLocale } from './lib/router';
+import { lazyPage } from './lib/lazy-page';
+import { matchPath, Route, Routes, useLocale } from './lib/router';
 import {
   applyData,
   careersData,
@@ -20,25 +21,25 @@ import NotFoundPage from './routes/not-found-page';
 
 // The admin area is its own lazily loaded chunk: public visitors never download it.
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
-const SearchPage = lazy(() => import('./routes/search-page'));
+const SearchPage = lazyPage(() => import('./routes/search-page'));
 // Every page but Home is its own chunk, so a visitor downloads only the page they open.
-const AboutPage = lazy(() => import('./routes/about-page'));
-const CareersApplyPage = lazy(() => import('./routes/careers-apply-page'));
-const CareersPage = lazy(() => import('./routes/careers-page'));
-const ContactPage = lazy(() => import('./routes/contact-page'));
-const IfuPage = lazy(() => import('./routes/ifu-page'));
-const IncubationPage = lazy(() => import('./routes/incubation-page'));
-const InvestorPage = lazy(() => import('./routes/investor-page'));
-const JournalPage = lazy(() => import('./routes/journal-page'));
-const NewsEventPage = lazy(() => import('./routes/news-event-page'));
-const NewsPage = lazy(() => import('./routes/news-page'));
-const ProductsPage = lazy(() => import('./routes/products-page'));
-const TimelinePage = lazy(() => import('./routes/timeline-page'));
-const VideosPage = lazy(() => import('./routes/videos-page'));
-const PrivacyPolicyPage = lazy(() =>
+const AboutPage = lazyPage(() => import('./routes/about-page'));
+const CareersApplyPage = lazyPage(() => import('./routes/careers-apply-page'));
+const CareersPage = lazyPage(() => import('./routes/careers-page'));
+const ContactPage = lazyPage(() => import('./routes/contact-page'));
+const IfuPage = lazyPage(() => import('./routes/ifu-page'));
+const IncubationPage = lazyPage(() => import('./routes/incubation-page'));
+const InvestorPage = lazyPage(() => import('./routes/investor-page'));
+const JournalPage = lazyPage(() => import('./routes/journal-page'));
+const NewsEventPage = lazyPage(() => import('./routes/news-event-page'));
+const NewsPage = lazyPage(() => import('./routes/news-page'));
+const ProductsPage = lazyPage(() => import('./routes/products-page'));
+const TimelinePage = lazyPage(() => import('./routes/timeline-page'));
+const VideosPage = lazyPage(() => import('./routes/videos-page'));
+const PrivacyPolicyPage = lazyPage(() =>
   import('./routes/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-const TermsPage = lazy(() => import('./routes/legal-pages').then((m) => ({ default: m.TermsPage })));
+const TermsPage = lazyPage(() => import('./routes/legal-pages').then((m) => ({ default: m.TermsPage })));
 
 const loading = <p className="page-loading">{MESSAGES.loading}</p>;
 
@@ -56,7 +57,11 @@ function SearchRoute() {
  * asks for that chunk with the page (a modulepreload link), so it downloads beside the app instead of
  * after it: otherwise hydration stops at the page, fetches it, and only then goes on.
  */
-export type PageRoute = { page: ComponentType; data?: PageData; module?: `src/routes/${string}.tsx` };
+export type PageRoute = {
+  page: ComponentType & { preload?: () => Promise<unknown> };
+  data?: PageData;
+  module?: `src/routes/${string}.tsx`;
+};
 
 // Every public route of the one route list (@manovo/content/routes), each with its page: a route
 // added there without a page here, or a page for no route, does not compile.
@@ -68,7 +73,11 @@ const PAGES: Record<PublicPath, PageRoute> = {
   '/news': { page: NewsPage, data: newsData, module: 'src/routes/news-page.tsx' },
   '/videos': { page: VideosPage, data: videosData, module: 'src/routes/videos-page.tsx' },
   '/contact': { page: ContactPage, module: 'src/routes/contact-page.tsx' },
-  '/search': { page: SearchRoute, data: searchData, module: 'src/routes/search-page.tsx' },
+  '/search': {
+    page: Object.assign(SearchRoute, { preload: SearchPage.preload }),
+    data: searchData,
+    module: 'src/routes/search-page.tsx',
+  },
   '/careers': { page: CareersPage, data: careersData, module: 'src/routes/careers-page.tsx' },
   '/careersapply': { page: CareersApplyPage, data: applyData, module: 'src/routes/careers-apply-page.tsx' },
   '/Privacy-Policy': { page: PrivacyPolicyPage, module: 'src/routes/legal-pages.tsx' },
@@ -87,6 +96,13 @@ const patternOf = (path: PublicPath) => (ITEM_LIST_PATHS.has(path) ? `${path}/:i
 
 /** The public routes as react-router matches them, for the server to find a URL's page data. */
 export const PAGE_ROUTES = PUBLIC_PATHS.map((path) => ({ pattern: patternOf(path), ...PAGES[path] }));
+
+/** Loads the page a site path shows, if it is a lazily loaded one (main.tsx, before hydrating). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return (
+    PAGE_ROUTES.find((route) => matchPath(route.pattern, pathname))?.page.preload?.() ?? Promise.resolve()
+  );
+}
 
 export function AppRoutes() {
   // The admin is English only: /de/admin is a German page that does not exist.

@@ -4,7 +4,7 @@ import { splitLocale } from '@manovo/content/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadPage } from './app-routes';
 import { createQueryClient } from './lib/api-client';
 import { LOAD_TEXTS, type LoadedTexts, TextsProvider } from './lib/i18n';
 import { BrowserRouter } from './lib/router';
@@ -34,8 +34,12 @@ function Root({ texts }: { texts: LoadedTexts | null }) {
 async function start() {
   // A German or French page needs its texts before it hydrates (the server rendered with them); the
   // server asked for their chunk with the page (modulepreload), so this is no extra round trip.
-  const { locale } = splitLocale(window.location.pathname);
-  const texts = locale === 'en' ? null : await LOAD_TEXTS[locale]();
+  // The page's own chunk too, so hydration does not suspend at it (lib/lazy-page.ts says why).
+  const { locale, path } = splitLocale(window.location.pathname);
+  const [texts] = await Promise.all([
+    locale === 'en' ? null : LOAD_TEXTS[locale](),
+    serverRendered ? preloadPage(path) : null,
+  ]);
   const app = (
     <StrictMode>
       <Root texts={texts} />
