@@ -53,7 +53,6 @@ export type HeadInput = {
   noindex?: boolean;
 };
 
-/** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
 /**
  * The hreflang alternates of a page: its address in every locale, and x-default (the English, which
  * has no prefix). Every locale's version lists the same set, so the pairs are reciprocal.
@@ -68,10 +67,36 @@ export function alternateTags(origin: string, path: string, locales?: readonly L
   ];
 }
 
-export function headTags({ pathname, origin, item, page, noindex = false, locale = 'en' }: HeadInput): {
-  html: string;
-  known: boolean;
-} {
+type HeadTags = { html: string; known: boolean };
+
+// A list page's tags depend only on its address, locale and origin, and cost up to a few milliseconds
+// (/products' JSON-LD names 15 instruments): made once, not on every request a cached page answers.
+// Only for known pages, so the keys are the site's routes times its origins, and bounded still.
+const listPageTags = new Map<string, HeadTags>();
+const MAX_KEPT = 500;
+
+/** The <head> tags a crawler or link preview needs, written into the page, and whether the path is known. */
+export function headTags(input: HeadInput): HeadTags {
+  if (input.item || input.page) return buildHeadTags(input);
+  const key = `${input.origin}\n${input.locale ?? 'en'}\n${input.pathname}\n${input.noindex ?? false}`;
+  const kept = listPageTags.get(key);
+  if (kept) return kept;
+  const tags = buildHeadTags(input);
+  if (tags.known) {
+    if (listPageTags.size >= MAX_KEPT) listPageTags.clear();
+    listPageTags.set(key, tags);
+  }
+  return tags;
+}
+
+function buildHeadTags({
+  pathname,
+  origin,
+  item,
+  page,
+  noindex = false,
+  locale = 'en',
+}: HeadInput): HeadTags {
   const texts = textsOf(locale);
   const english = page ? undefined : findRouteMeta(pathname);
   const translated = english ? texts?.routes?.[english.path] : undefined;
