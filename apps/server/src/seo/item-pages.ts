@@ -2,6 +2,7 @@ import type { createServerCaller } from '@manovo/api';
 import {
   CONTENT_TYPES,
   type ContentTypeDefinition,
+  fallsBackToEnglish,
   ITEM_PATH_PATTERN,
   isItemSection,
   itemPath,
@@ -58,8 +59,7 @@ async function pageLocales(
   caller: ItemReader,
   input: ItemInput,
 ): Promise<readonly Locale[]> {
-  if (!isItemSection(section) || (CONTENT_TYPES[kindOfSection(section)].translation?.fallback ?? true))
-    return LOCALE_CODES;
+  if (!isItemSection(section) || fallsBackToEnglish(kindOfSection(section))) return LOCALE_CODES;
   const found = await Promise.all(
     LOCALE_CODES.map((locale) =>
       locale === 'en'

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@manovo/content/locales';
 import { type Database, findTranslations } from '@manovo/db/queries';
-import { CONTENT_TYPES, type ContentKind, translatableFields } from '../domain/content-types';
+import { type ContentKind, fallsBackToEnglish, translatableFields } from '../domain/content-types';
 
 /** An item as a language's visitors read it: `lang` names the language its translatable fields are in. */
 export type Localized<T> = T & { lang?: string };
@@ -27,7 +27,7 @@ export async function inLanguage<T extends { id: number }>(
   );
   const byItem = new Map(rows.map((r) => [r.itemId, r.fields]));
   const fields = translatableFields(kind);
-  const fallback = CONTENT_TYPES[kind].translation?.fallback ?? true;
+  const fallback = fallsBackToEnglish(kind);
   return items.flatMap((item): Localized<T>[] => {
     const translated = byItem.get(item.id);
     if (!translated) return fallback ? [{ ...item, lang: 'en' }] : [];
@@ -45,7 +45,7 @@ export async function pageLocalesOf(
   kind: ContentKind,
   ids: readonly number[],
 ): Promise<Map<number, Locale[]>> {
-  if (CONTENT_TYPES[kind].translation?.fallback ?? true) return new Map(ids.map((id) => [id, LOCALE_CODES]));
+  if (fallsBackToEnglish(kind)) return new Map(ids.map((id) => [id, LOCALE_CODES]));
   const published = await findTranslations(db, kind, ids, { publishedOnly: true });
   return new Map(
     ids.map((id) => [
