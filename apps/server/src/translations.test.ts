@@ -34,6 +34,15 @@ async function langAround(url: string, text: string): Promise<string | null | un
   return el ? (el.closest('[lang]')?.getAttribute('lang') ?? null) : undefined;
 }
 
+/** The addresses the page's language switchers (header and footer) link, each once. */
+const switcherLinks = (html: string) => [
+  ...new Set(
+    [...new JSDOM(html).window.document.querySelectorAll('.lang-switch a')].map((a) =>
+      a.getAttribute('href'),
+    ),
+  ),
+];
+
 const GERMAN = {
   title: 'Kongress in Pune',
   summary: 'Besuchen Sie uns an Stand 12.',
@@ -137,8 +146,9 @@ describe('content in another language', () => {
     const english = await get(path);
     expect(english.statusCode).toBe(200);
     expect(english.body).toMatch(/hreflang="en" href="[^"]*\/careers\//);
-    // No alternate in the head (the language switcher's links are not alternates).
+    // No alternate in the head, and no link to the German or French page in the language switcher.
     expect(english.body).not.toMatch(/<link rel="alternate" hreflang="de"/);
+    expect(switcherLinks(english.body)).toEqual([path]);
     let sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain(`/de${path}</loc>`);
@@ -158,6 +168,8 @@ describe('content in another language', () => {
     expect(german.body).toMatch(/<title>[^<]*Konstrukteur/);
     expect(german.body).toMatch(/hreflang="de" href="[^"]*\/de\/careers\//);
     expect(german.body).not.toMatch(/<link rel="alternate" hreflang="fr"/);
+    expect(switcherLinks(german.body)).toEqual([path, `/de${path}`]);
+    expect(switcherLinks((await get(path)).body)).toEqual([path, `/de${path}`]);
     sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain(`/de${path}</loc>`);
     expect(sitemap).not.toContain(`/fr${path}</loc>`);
