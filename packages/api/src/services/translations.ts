@@ -2,8 +2,12 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@manovo/content/local
 import { type Database, findTranslations } from '@manovo/db/queries';
 import { type ContentKind, fallsBackToEnglish, translatableFields } from '../domain/content-types';
 
-/** An item as a language's visitors read it: `lang` names the language its translatable fields are in. */
-export type Localized<T> = T & { lang?: string };
+/**
+ * An item as a language's visitors read it: `lang` names the language its translatable fields are in;
+ * `inEnglish`, the fields of a published translation left blank that show their English instead
+ * (absent when there are none), so a page marks those elements `lang="en"` alone.
+ */
+export type Localized<T> = T & { lang?: string; inEnglish?: string[] };
 
 /**
  * Items as visitors of `lang` see them (docs/product.md, "Languages"). English (or no language) is the
@@ -32,7 +36,11 @@ export async function inLanguage<T extends { id: number }>(
     const translated = byItem.get(item.id);
     if (!translated) return fallback ? [{ ...item, lang: 'en' }] : [];
     const over = Object.fromEntries(fields.flatMap((f) => (translated[f] ? [[f, translated[f]]] : [])));
-    return [{ ...item, ...over, lang }];
+    const english: Record<string, unknown> = item;
+    const inEnglish = fields.filter(
+      (f) => !translated[f] && typeof english[f] === 'string' && english[f].trim(),
+    );
+    return [{ ...item, ...over, lang, ...(inEnglish.length > 0 && { inEnglish }) }];
   });
 }
 
