@@ -133,6 +133,46 @@ describe('content in another language', () => {
     expect((await get(`/api/admin/public/broadcasts/${item.id}?lang=xx`)).statusCode).toBe(400);
   });
 
+  it('a published German translation is found by /de/search, at once after publishing, and gone once withdrawn', async () => {
+    const item = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Autumn course',
+      summary: 'Two days of practice.',
+      body: '<p>Bench sessions.</p>',
+      status: 'published',
+    });
+    const found = async (q: string) => {
+      const doc = new JSDOM((await get(`/de/search?q=${q}`)).body).window.document;
+      return [...doc.querySelectorAll('.search-page__results li')].map((li) => ({
+        lang: li.getAttribute('lang'),
+        title: li.querySelector('.search-card__title')?.textContent,
+      }));
+    };
+    // The index is built before the translation exists (a search runs first).
+    expect(await found('Zwiebelturm')).toEqual([]);
+    const german = {
+      title: 'Herbstkurs am Zwiebelturm',
+      summary: 'Zwei Tage Praxis.',
+      body: '<p>Übungen.</p>',
+    };
+    await trpc('translations.save', {
+      kind: 'broadcasts',
+      id: item.id,
+      locale: 'de',
+      fields: german,
+      published: false,
+    });
+    expect(await found('Zwiebelturm')).toEqual([]);
+
+    await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: true });
+    expect(await found('Zwiebelturm')).toEqual([{ lang: 'de', title: 'Herbstkurs am Zwiebelturm' }]);
+    // The English stays found under its own words for English visitors.
+    expect((await get('/search?q=Autumn')).body).toContain('Autumn course');
+
+    await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: false });
+    expect(await found('Zwiebelturm')).toEqual([]);
+  });
+
   it('a job (no fallback) has no German page, sitemap entry or alternate until its German is published', async () => {
     const job = await createCareer(t.db.db, {
       title: 'Design Engineer',
