@@ -2,7 +2,7 @@
 // translation, else its English marked lang="en" where its kind falls back (news), else no page (jobs);
 // the REST public reads take ?lang= the same way, and the sitemap and feeds follow.
 import { slugOf } from '@manovo/api/domain';
-import { createBroadcast, createCareer } from '@manovo/db/queries';
+import { createBroadcast, createCareer, updateCareer } from '@manovo/db/queries';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './testing/use-test-app';
@@ -171,6 +171,51 @@ describe('content in another language', () => {
 
     await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: false });
     expect(await found('Zwiebelturm')).toEqual([]);
+  });
+
+  it('marks lang="en" on the element where English staff text shows on a German page, and there only', async () => {
+    // A news item without a German translation: its English in the banner's h1 and its body.
+    const news = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Cadaver course',
+      summary: 'Hands-on.',
+      body: '<p>Two stations.</p>',
+      status: 'published',
+    });
+    const newsPage = new JSDOM((await get(`/de/news/${news.id}-${slugOf(news.title)}`)).body).window.document;
+    expect(newsPage.querySelector('h1')?.textContent).toBe('Cadaver course');
+    expect(newsPage.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(newsPage.querySelector('.news-detail__body')?.getAttribute('lang')).toBe('en');
+
+    // A job translated into German; the English then gains a salary the German leaves blank.
+    const job = await createCareer(t.db.db, {
+      title: 'Quality Engineer',
+      category: 'fulltime',
+      location: 'Pune',
+      description: '<p>Audits</p>',
+      status: 'published',
+    });
+    await trpc('translations.save', {
+      kind: 'careers',
+      id: job.id,
+      locale: 'de',
+      fields: { title: 'Qualitätsingenieur (m/w/d)', location: 'Pune, Indien', description: '<p>Audits</p>' },
+      published: true,
+    });
+    await updateCareer(t.db.db, job.id, { salary: '12 LPA' });
+    const jobPage = new JSDOM((await get(`/de/careers/${job.id}-${slugOf(job.title)}`)).body).window.document;
+    const h1 = jobPage.querySelector('h1');
+    expect(h1?.textContent).toBe('Qualitätsingenieur (m/w/d)');
+    expect(h1?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    // The banner's facts: the German location in German, the job type the page's.
+    const location = [...jobPage.querySelectorAll('.page-banner span')].find(
+      (e) => e.textContent === 'Pune, Indien',
+    );
+    expect(location?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    // The blank field shows its English, marked on its own element; the others are German.
+    const salary = [...jobPage.querySelectorAll('.job__facts dd')].find((e) => e.textContent === '12 LPA');
+    expect(salary?.getAttribute('lang')).toBe('en');
+    expect(jobPage.querySelector('.job__description')?.closest('[lang]')?.getAttribute('lang')).toBe('de');
   });
 
   it('a job (no fallback) has no German page, sitemap entry or alternate until its German is published', async () => {

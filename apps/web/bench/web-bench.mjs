@@ -77,7 +77,8 @@ process.on('SIGINT', () => {
 });
 
 async function waitReady() {
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: a busy machine starts the server (tsx, migrations, demo seed) slowly.
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {}
