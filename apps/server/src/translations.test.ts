@@ -2,7 +2,7 @@
 // translation, else its English marked lang="en" where its kind falls back (news), else no page (jobs);
 // the REST public reads take ?lang= the same way, and the sitemap and feeds follow.
 import { slugOf } from '@manovo/api/domain';
-import { createBroadcast, createCareer } from '@manovo/db/queries';
+import { createBroadcast, createCareer, updateCareer } from '@manovo/db/queries';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './testing/use-test-app';
@@ -33,6 +33,15 @@ async function langAround(url: string, text: string): Promise<string | null | un
   );
   return el ? (el.closest('[lang]')?.getAttribute('lang') ?? null) : undefined;
 }
+
+/** The addresses the page's language switchers (header and footer) link, each once. */
+const switcherLinks = (html: string) => [
+  ...new Set(
+    [...new JSDOM(html).window.document.querySelectorAll('.lang-switch a')].map((a) =>
+      a.getAttribute('href'),
+    ),
+  ),
+];
 
 const GERMAN = {
   title: 'Kongress in Pune',
@@ -124,6 +133,91 @@ describe('content in another language', () => {
     expect((await get(`/api/admin/public/broadcasts/${item.id}?lang=xx`)).statusCode).toBe(400);
   });
 
+  it('a published German translation is found by /de/search, at once after publishing, and gone once withdrawn', async () => {
+    const item = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Autumn course',
+      summary: 'Two days of practice.',
+      body: '<p>Bench sessions.</p>',
+      status: 'published',
+    });
+    const found = async (q: string) => {
+      const doc = new JSDOM((await get(`/de/search?q=${q}`)).body).window.document;
+      return [...doc.querySelectorAll('.search-page__results li')].map((li) => ({
+        lang: li.getAttribute('lang'),
+        title: li.querySelector('.search-card__title')?.textContent,
+      }));
+    };
+    // The index is built before the translation exists (a search runs first).
+    expect(await found('Zwiebelturm')).toEqual([]);
+    const german = {
+      title: 'Herbstkurs am Zwiebelturm',
+      summary: 'Zwei Tage Praxis.',
+      body: '<p>Übungen.</p>',
+    };
+    await trpc('translations.save', {
+      kind: 'broadcasts',
+      id: item.id,
+      locale: 'de',
+      fields: german,
+      published: false,
+    });
+    expect(await found('Zwiebelturm')).toEqual([]);
+
+    await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: true });
+    expect(await found('Zwiebelturm')).toEqual([{ lang: 'de', title: 'Herbstkurs am Zwiebelturm' }]);
+    // The English stays found under its own words for English visitors.
+    expect((await get('/search?q=Autumn')).body).toContain('Autumn course');
+
+    await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: false });
+    expect(await found('Zwiebelturm')).toEqual([]);
+  });
+
+  it('marks lang="en" on the element where English staff text shows on a German page, and there only', async () => {
+    // A news item without a German translation: its English in the banner's h1 and its body.
+    const news = await createBroadcast(t.db.db, {
+      kind: 'news',
+      title: 'Cadaver course',
+      summary: 'Hands-on.',
+      body: '<p>Two stations.</p>',
+      status: 'published',
+    });
+    const newsPage = new JSDOM((await get(`/de/news/${news.id}-${slugOf(news.title)}`)).body).window.document;
+    expect(newsPage.querySelector('h1')?.textContent).toBe('Cadaver course');
+    expect(newsPage.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(newsPage.querySelector('.news-detail__body')?.getAttribute('lang')).toBe('en');
+
+    // A job translated into German; the English then gains a salary the German leaves blank.
+    const job = await createCareer(t.db.db, {
+      title: 'Quality Engineer',
+      category: 'fulltime',
+      location: 'Pune',
+      description: '<p>Audits</p>',
+      status: 'published',
+    });
+    await trpc('translations.save', {
+      kind: 'careers',
+      id: job.id,
+      locale: 'de',
+      fields: { title: 'Qualitätsingenieur (m/w/d)', location: 'Pune, Indien', description: '<p>Audits</p>' },
+      published: true,
+    });
+    await updateCareer(t.db.db, job.id, { salary: '12 LPA' });
+    const jobPage = new JSDOM((await get(`/de/careers/${job.id}-${slugOf(job.title)}`)).body).window.document;
+    const h1 = jobPage.querySelector('h1');
+    expect(h1?.textContent).toBe('Qualitätsingenieur (m/w/d)');
+    expect(h1?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    // The banner's facts: the German location in German, the job type the page's.
+    const location = [...jobPage.querySelectorAll('.page-banner span')].find(
+      (e) => e.textContent === 'Pune, Indien',
+    );
+    expect(location?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    // The blank field shows its English, marked on its own element; the others are German.
+    const salary = [...jobPage.querySelectorAll('.job__facts dd')].find((e) => e.textContent === '12 LPA');
+    expect(salary?.getAttribute('lang')).toBe('en');
+    expect(jobPage.querySelector('.job__description')?.closest('[lang]')?.getAttribute('lang')).toBe('de');
+  });
+
   it('a job (no fallback) has no German page, sitemap entry or alternate until its German is published', async () => {
     const job = await createCareer(t.db.db, {
       title: 'Design Engineer',
@@ -137,8 +231,9 @@ describe('content in another language', () => {
     const english = await get(path);
     expect(english.statusCode).toBe(200);
     expect(english.body).toMatch(/hreflang="en" href="[^"]*\/careers\//);
-    // No alternate in the head (the language switcher's links are not alternates).
+    // No alternate in the head, and no link to the German or French page in the language switcher.
     expect(english.body).not.toMatch(/<link rel="alternate" hreflang="de"/);
+    expect(switcherLinks(english.body)).toEqual([path]);
     let sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain(`/de${path}</loc>`);
@@ -158,6 +253,8 @@ describe('content in another language', () => {
     expect(german.body).toMatch(/<title>[^<]*Konstrukteur/);
     expect(german.body).toMatch(/hreflang="de" href="[^"]*\/de\/careers\//);
     expect(german.body).not.toMatch(/<link rel="alternate" hreflang="fr"/);
+    expect(switcherLinks(german.body)).toEqual([path, `/de${path}`]);
+    expect(switcherLinks((await get(path)).body)).toEqual([path, `/de${path}`]);
     sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain(`/de${path}</loc>`);
     expect(sitemap).not.toContain(`/fr${path}</loc>`);

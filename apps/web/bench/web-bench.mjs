@@ -4,7 +4,11 @@
 // CLS, TTI, the JavaScript transferred, and whether the h1 is in the HTML before any script runs.
 //
 //   node apps/web/bench/web-bench.mjs [--dir <checkout>] [--port 3262] [--no-build] [--json out.json] [--check]
-//                                     [--mobile-only]
+//     [--mobile-only] [--lang de|fr] [--categories seo,accessibility]
+//
+// --lang measures the routes in that language (/de/, /de/products, ...: issue #26). --categories runs only
+// those Lighthouse categories, on mobile alone, and prints their scores: SEO and accessibility do not
+// depend on the machine's load, so such a run is quick and comparable anywhere (no targets checked).
 //
 // --dir measures another checkout (e.g. a baseline worktree) with this same script. Each mobile row is
 // compared with the targets of issue #20 (TARGETS below) and the misses are listed; --check then exits
@@ -27,6 +31,14 @@ const flag = (name, fallback) => {
 const root = path.resolve(flag('--dir', fileURLToPath(new URL('../../..', import.meta.url))));
 const port = Number(flag('--port', process.env.BENCH_PORT ?? '3262'));
 const jsonOut = flag('--json', '');
+const lang = flag('--lang', 'en');
+if (!['en', 'de', 'fr'].includes(lang)) throw new Error(`--lang: en, de or fr, not ${lang}`);
+/** A route in the measured language: the locale's prefix before it (packages/content/src/locales.ts). */
+const inLang = (route) => (lang === 'en' ? route : route === '/' ? `/${lang}/` : `/${lang}${route}`);
+const onlyCategories = flag('--categories', '')
+  .split(',')
+  .map((c) => c.trim())
+  .filter(Boolean);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 
@@ -65,7 +77,8 @@ process.on('SIGINT', () => {
 });
 
 async function waitReady() {
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: a busy machine starts the server (tsx, migrations, demo seed) slowly.
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {}
@@ -138,6 +151,18 @@ function summarise(lhr) {
   };
 }
 
+/** The chosen categories' scores of each route (--categories). */
+function categoryTable(title, rows) {
+  console.log(
+    [
+      `\n${title}`,
+      `| route | ${onlyCategories.join(' | ')} |`,
+      `|---|${onlyCategories.map(() => '---|').join('')}`,
+      ...rows.map((r) => `| ${r.route} | ${onlyCategories.map((c) => r.scores[c]).join(' | ')} |`),
+    ].join('\n'),
+  );
+}
+
 function table(title, rows) {
   const lines = [
     `\n${title}`,
@@ -154,7 +179,7 @@ function table(title, rows) {
 let chrome;
 try {
   await waitReady();
-  const routes = ['/', '/products', '/news', '/careers', '/videos', await newsItemPath()];
+  const routes = ['/', '/products', '/news', '/careers', '/videos', await newsItemPath()].map(inLang);
   // A visitor meets a running server, not one rendering its first page: each route once before the
   // runs (the renderer's first call compiles it, and Lighthouse counts the document's wait).
   for (const route of routes) await (await fetch(`${origin}${route}`)).text();
@@ -166,8 +191,9 @@ try {
   const formFactors = [
     ['mobile', undefined],
     ['desktop', desktopConfig],
-  ].slice(0, args.includes('--mobile-only') ? 1 : 2);
-  for (const [formFactor, config] of formFactors) {
+  ];
+  const mobileOnly = onlyCategories.length > 0 || args.includes('--mobile-only');
+  for (const [formFactor, config] of mobileOnly ? formFactors.slice(0, 1) : formFactors) {
     const rows = [];
     for (const route of routes) {
       // Chromium here now and then loses a run's navigation start (NO_NAVSTART): that run is repeated.
@@ -175,26 +201,51 @@ try {
       for (let attempt = 1; attempt <= 3; attempt++) {
         ({ lhr } = await lighthouse(
           `${origin}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            ...(onlyCategories.length > 0 && { onlyCategories }),
+          },
           config,
         ));
         if (!lhr.runtimeError) break;
         console.log(`\n${route}: ${lhr.runtimeError.code}, run ${attempt} of 3`);
       }
-      rows.push({ route, ...summarise(lhr), h1: await h1InHtml(route) });
+      if (onlyCategories.length > 0) {
+        const scores = Object.fromEntries(onlyCategories.map((c) => [c, score(lhr, c)]));
+        // What keeps a score below 100: the failing audits' ids.
+        const failing = onlyCategories.flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        );
+        rows.push({ route, scores, failing });
+      } else rows.push({ route, ...summarise(lhr), h1: await h1InHtml(route) });
       process.stdout.write('.');
     }
     results[formFactor] = rows;
-    table(`${formFactor} (${root})`, rows);
+    if (onlyCategories.length > 0) categoryTable(`${formFactor} (${root}, ${lang})`, rows);
+    else table(`${formFactor} (${root})`, rows);
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
-  const misses = results.mobile.flatMap((row) => missesOf(row).map((m) => `${row.route}: ${m}`));
-  console.log(
-    misses.length === 0
-      ? '\nmobile: every route meets the targets of issue #20'
-      : `\nmobile misses:\n${misses.join('\n')}`,
-  );
-  if (args.includes('--check') && misses.length > 0) process.exitCode = 1;
+  if (onlyCategories.length > 0) {
+    const below = results.mobile.filter((r) => r.failing.length > 0);
+    console.log(
+      below.length === 0
+        ? `\nevery route scores 100 in ${onlyCategories.join(', ')}`
+        : `\nfailing audits:\n${below.map((r) => `${r.route}: ${r.failing.join(', ')}`).join('\n')}`,
+    );
+    if (args.includes('--check') && below.length > 0) process.exitCode = 1;
+  } else {
+    const misses = results.mobile.flatMap((row) => missesOf(row).map((m) => `${row.route}: ${m}`));
+    console.log(
+      misses.length === 0
+        ? '\nmobile: every route meets the targets of issue #20'
+        : `\nmobile misses:\n${misses.join('\n')}`,
+    );
+    if (args.includes('--check') && misses.length > 0) process.exitCode = 1;
+  }
 } finally {
   await chrome?.kill();
   stopServer();

@@ -4,6 +4,9 @@ import {
   CAREERS_LIST_LIMIT,
   type CareerCategory,
   HOME_BROADCAST_LIMIT,
+  ITEM_PATH_PATTERN,
+  type ItemSection,
+  isItemSection,
   readApplyJobId,
   readPageParams,
   SEARCH_PAGE_SERVER_PER_PAGE,
@@ -11,7 +14,7 @@ import {
 } from '@manovo/api/domain';
 import type { Locale } from '@manovo/content/locales';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from './features/videos/video-choice';
-import { itemRouteOf } from './lib/item-route';
+import { type ItemRoute, itemRouteOf } from './lib/item-route';
 import { langOf, type PublicRead, publicReads } from './lib/public-api';
 
 /** The reads the public pages' components make, with their inputs, shared with the pages' data below. */
@@ -83,6 +86,36 @@ export const applyData: PageData = async ({ search, locale }, read) => {
   const id = readApplyJobId(search);
   if (id !== undefined) await read(publicReads.career({ id, ...langOf(locale) }));
 };
+
+/** Each item section's read of its item (the item pages' own reads above). */
+const ITEM_READS: Record<
+  ItemSection,
+  (input: ItemRoute['itemInput']) => PublicRead<{ pageLocales: Locale[] }>
+> = {
+  news: publicReads.broadcast,
+  careers: publicReads.career,
+  videos: publicReads.video,
+};
+
+/**
+ * The read of the item a page shows (an item's page, a job's apply page), whose answer names the
+ * languages that page exists in (`pageLocales`, the rule of its alternates and the sitemap); null on
+ * a page that shows no item, which exists in every language. The same read the page's data makes.
+ */
+export function pageItemRead(
+  pathname: string,
+  search: URLSearchParams,
+  locale: Locale,
+): PublicRead<{ pageLocales: Locale[] }> | null {
+  if (pathname === '/careersapply') {
+    const id = readApplyJobId(search);
+    return id === undefined ? null : publicReads.career({ id, ...langOf(locale) });
+  }
+  const [, section, item] = ITEM_PATH_PATTERN.exec(pathname) ?? [];
+  if (!section || !isItemSection(section)) return null;
+  const { itemId, itemInput } = itemRouteOf(item, search, locale);
+  return itemId === null ? null : ITEM_READS[section](itemInput);
+}
 
 /** The library's read for a query string (/ifu?q=&lang=): the same input on the server and in the page. */
 export const ifuLibraryRead = (search: URLSearchParams) =>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
 import {
+  CONTENT_KINDS,
   CONTENT_TABLES_READ,
+  fallsBackToEnglish,
   ITEM_SECTIONS,
   isPublicNow,
   PREVIEW_SECTIONS,
@@ -35,6 +37,15 @@ describe('the lists derived from the content types', () => {
         'publications',
       ]),
     );
+  });
+});
+
+describe('the fallback to English (docs/product.md, "Fallback per kind")', () => {
+  it('is one rule: jobs are left out of a language they are not translated into; every other kind shows its English', () => {
+    expect(CONTENT_KINDS.filter((kind) => !fallsBackToEnglish(kind))).toEqual(['careers']);
+    // A kind not translated item by item (facts shown inside other pages) shows its English everywhere.
+    expect(fallsBackToEnglish('marketStatuses')).toBe(true);
+    expect(fallsBackToEnglish('broadcasts')).toBe(true);
   });
 });
 

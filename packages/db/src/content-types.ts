@@ -389,6 +389,14 @@ export const translatableFields = (kind: ContentKind): string[] =>
     field.translatable ? [name] : [],
   );
 
+/**
+ * Whether a language's visitors see an item of this kind in English until its translation there is
+ * published (news, videos, ...), rather than not at all (jobs). Kinds not translated item by item
+ * (`translation: null`) show their English on every locale, so they fall back too.
+ */
+export const fallsBackToEnglish = (kind: ContentKind): boolean =>
+  CONTENT_TYPES[kind].translation?.fallback ?? true;
+
 /** The kinds that have translatable fields (the Translations screen's kinds). */
 export const TRANSLATABLE_KINDS = /* @__PURE__ */ CONTENT_KINDS.filter(
   (kind) => CONTENT_TYPES[kind].translation !== null && translatableFields(kind).length > 0,

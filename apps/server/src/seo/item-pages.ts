@@ -11,7 +11,7 @@ import {
   type SectionOf,
   slugOf,
 } from '@manovo/api/domain';
-import { LOCALE_CODES, type Locale } from '@manovo/content/locales';
+import type { Locale } from '@manovo/content/locales';
 import { itemPageTitle, SITE_NAME } from '@manovo/content/route-meta';
 import { TRPCError } from '@trpc/server';
 import { plainText } from './html';
@@ -49,30 +49,6 @@ async function readItem(section: string, caller: ItemReader, input: ItemInput): 
   return { section, item } as ItemPage;
 }
 
-/**
- * The languages an item's page exists in: all of them when its kind falls back to English, else English
- * and those its translation is published in (read through the same procedure, so the same rule).
- */
-async function pageLocales(
-  section: string,
-  caller: ItemReader,
-  input: ItemInput,
-): Promise<readonly Locale[]> {
-  if (!isItemSection(section) || (CONTENT_TYPES[kindOfSection(section)].translation?.fallback ?? true))
-    return LOCALE_CODES;
-  const found = await Promise.all(
-    LOCALE_CODES.map((locale) =>
-      locale === 'en'
-        ? true
-        : readItem(section, caller, { ...input, lang: locale }).then(Boolean, (err: unknown) => {
-            if (err instanceof TRPCError && err.code === 'NOT_FOUND') return false;
-            throw err;
-          }),
-    ),
-  );
-  return LOCALE_CODES.filter((_, i) => found[i]);
-}
-
 /** Whether a path is an item's address (/news/{id}-{slug} and the like). */
 export const isItemPath = (pathname: string) => ITEM_URL.test(pathname);
 
@@ -100,7 +76,8 @@ export async function lookUpItem(
     const path = itemPath(english.section, english.item);
     if (segment.slug !== slugOf(english.item.title))
       return { kind: 'redirect', location: `${path}${search}` };
-    const locales = await pageLocales(match[1], caller, input);
+    // The languages the page exists in, as the item's read answers them (the sitemap's rule).
+    const locales = english.item.pageLocales;
     if (!locales.includes(locale)) return { kind: 'not-found' };
     // In another language the head tags tell of what the page shows: its translation, or its English.
     const page = locale === 'en' ? english : await readItem(match[1], caller, { ...input, lang: locale });

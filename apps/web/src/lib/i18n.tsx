@@ -70,3 +70,13 @@ export function itemLang(item: object): string | undefined {
   const lang = readField(item, 'lang');
   return typeof lang === 'string' ? lang : undefined;
 }
+
+/**
+ * The language one field of an item shows in: `en` for a field its published translation leaves blank
+ * (the English shows there, `inEnglish` of the public reads), else the item's (itemLang). For an
+ * element showing that field alone, so only it is marked English.
+ */
+export function fieldLang(item: object, field: string): string | undefined {
+  const inEnglish = readField(item, 'inEnglish');
+  return Array.isArray(inEnglish) && inEnglish.includes(field) ? 'en' : itemLang(item);
+}

@@ -12,13 +12,13 @@ import {
 import { CAREERS_TEXTS } from '@manovo/content/careers';
 import { isModifiedClick } from '@manovo/ui/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
-import { itemLang, useTexts } from '../lib/i18n';
+import { fieldLang, itemLang, useTexts } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { useMessageText } from '../lib/message-text';
 import { publicReads } from '../lib/public-api';
@@ -51,20 +51,25 @@ const categoryHref = (category: CareerCategory) => pageHref('/careers', { catego
 /** A job's description, facts and Apply link: in the list's expanded item and on the job's own page. */
 function JobBody({ job, lang }: { job: Career; lang?: string }) {
   const t = useTexts('careers', CAREERS_TEXTS);
+  // A field the translation leaves blank shows its English, marked on its element alone.
+  const langOfField = (field: keyof Career) =>
+    lang === undefined ? undefined : (fieldLang(job, field) ?? lang);
   return (
     <div className="job__body">
-      {job.description && <HtmlOrText text={job.description} className="job__description" lang={lang} />}
+      {job.description && (
+        <HtmlOrText text={job.description} className="job__description" lang={langOfField('description')} />
+      )}
       <dl className="job__facts">
         {job.skills && (
           <>
             <dt>{t.skills}</dt>
-            <dd lang={lang}>{job.skills}</dd>
+            <dd lang={langOfField('skills')}>{job.skills}</dd>
           </>
         )}
         {job.salary && (
           <>
             <dt>{t.salary}</dt>
-            <dd lang={lang}>{job.salary}</dd>
+            <dd lang={langOfField('salary')}>{job.salary}</dd>
           </>
         )}
       </dl>
@@ -92,7 +97,12 @@ function JobPage({ job }: { job: Career }) {
   const t = useTexts('careers', CAREERS_TEXTS);
   return (
     <>
-      <PageBanner eyebrow={t.eyebrow} title={job.title} lead={jobFacts(job, t.categories)} />
+      <PageBanner
+        eyebrow={t.eyebrow}
+        title={job.title}
+        titleLang={fieldLang(job, 'title')}
+        lead={<JobFacts job={job} categories={t.categories} />}
+      />
       <div className="section">
         <div className="container job-page">
           <JobBody job={job} lang={itemLang(job)} />
@@ -105,8 +115,29 @@ function JobPage({ job }: { job: Career }) {
   );
 }
 
-const jobFacts = (job: Career, categories: Record<CareerCategory, string>) =>
-  [job.location, job.experience, categories[job.category]].filter(Boolean).join(' · ');
+/** A job's location, experience and type: staff's text each in its own language, the type the page's. */
+function JobFacts({
+  job,
+  categories,
+  lang = itemLang(job),
+}: {
+  job: Career;
+  categories: Record<CareerCategory, string>;
+  /** The language of the job's text (the sample job's is English on every page). */
+  lang?: string;
+}) {
+  const facts = [
+    { key: 'location', text: job.location, lang: fieldLang(job, 'location') ?? lang },
+    { key: 'experience', text: job.experience, lang: fieldLang(job, 'experience') ?? lang },
+    { key: 'category', text: categories[job.category], lang: undefined },
+  ].filter((f) => f.text);
+  return facts.map((f, i) => (
+    <Fragment key={f.key}>
+      {i > 0 && ' · '}
+      <span lang={f.lang}>{f.text}</span>
+    </Fragment>
+  ));
+}
 
 export default function CareersPage() {
   const t = useTexts('careers', CAREERS_TEXTS);
@@ -208,7 +239,9 @@ export default function CareersPage() {
                       <span className="job__title" lang={langOf(job)}>
                         {job.title}
                       </span>
-                      <span className="job__meta">{jobFacts(job, t.categories)}</span>
+                      <span className="job__meta">
+                        <JobFacts job={job} categories={t.categories} lang={langOf(job)} />
+                      </span>
                     </summary>
                     <JobBody job={job} lang={langOf(job)} />
                   </details>

@@ -29,7 +29,7 @@ import {
 } from '../features/broadcasts/broadcast-card';
 import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
-import { itemLang } from '../lib/i18n';
+import { fieldLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
@@ -89,7 +89,6 @@ function BroadcastDetail({
 }) {
   const body = item.body ?? '';
   const date = broadcastDate(item);
-  const lang = itemLang(item);
   // On its own page the article is the page (its heading the h1 above it), not an article within one.
   const Box = asPage ? 'div' : 'article';
   return (
@@ -108,7 +107,7 @@ function BroadcastDetail({
         </button>
       )}
       {!asPage && (
-        <h3 id="news-detail-h" className="news-detail__title" lang={lang}>
+        <h3 id="news-detail-h" className="news-detail__title" lang={fieldLang(item, 'title')}>
           {item.title}
         </h3>
       )}
@@ -126,14 +125,15 @@ function BroadcastDetail({
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         info={item}
         alt={imageAltOf(item, item.title)}
+        lang={fieldLang(item, item.imageAlt ? 'imageAlt' : 'title')}
         width={1200}
         height={675}
         sizes={asPage ? '(min-width: 1240px) 1160px, 100vw' : '(min-width: 900px) 800px, 100vw'}
       />
       {body ? (
-        <HtmlOrText text={body} className="news-detail__body" lang={lang} />
+        <HtmlOrText text={body} className="news-detail__body" lang={fieldLang(item, 'body')} />
       ) : (
-        <p lang={lang}>{item.summary}</p>
+        <p lang={fieldLang(item, 'summary')}>{item.summary}</p>
       )}
       {isExternalLink(item.linkUrl) && (
         <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
@@ -267,7 +267,11 @@ export default function NewsPage() {
             pending={routeItem.pendingChanges}
           />
         )}
-        <PageBanner eyebrow={BROADCAST_KIND_LABELS.news} title={detail?.title ?? MESSAGES.loading} />
+        <PageBanner
+          eyebrow={BROADCAST_KIND_LABELS.news}
+          title={detail?.title ?? MESSAGES.loading}
+          titleLang={detail ? fieldLang(detail, 'title') : undefined}
+        />
         <div className="section news-item">
           <div ref={detailRef} className="container">
             {detail ? (

@@ -21,7 +21,7 @@ import { PreviewBanner } from '../components/preview-banner';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from '../features/videos/video-choice';
 import { useMediaQuery } from '../lib/hooks';
-import { itemLang } from '../lib/i18n';
+import { fieldLang } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
@@ -114,7 +114,9 @@ export default function VideosPage() {
         <PageBanner
           eyebrow="Videos"
           title={itemVideo?.title ?? MESSAGES.loading}
+          titleLang={itemVideo ? fieldLang(itemVideo, 'title') : undefined}
           lead={itemVideo?.description}
+          leadLang={itemVideo ? fieldLang(itemVideo, 'description') : undefined}
         />
       ) : (
         <PageBanner
@@ -195,11 +197,11 @@ export default function VideosPage() {
                 {current.id !== itemVideo?.id && (
                   <>
                     {/* The video's own page: with one video in the selection there is no card to link it. */}
-                    <h3 className="videos-player__title" lang={itemLang(current)}>
+                    <h3 className="videos-player__title" lang={fieldLang(current, 'title')}>
                       <Link to={itemPath('videos', current)}>{current.title}</Link>
                     </h3>
                     {current.description && (
-                      <p className="muted" lang={itemLang(current)}>
+                      <p className="muted" lang={fieldLang(current, 'description')}>
                         {current.description}
                       </p>
                     )}
@@ -238,7 +240,7 @@ export default function VideosPage() {
                   aria-label={`Play ${v.title}`}
                 >
                   <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
-                  <span className="video-card__title" lang={itemLang(v)}>
+                  <span className="video-card__title" lang={fieldLang(v, 'title')}>
                     {v.title}
                   </span>
                   {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}

@@ -7,6 +7,7 @@ export {
   type ContentTypeDefinition,
   type FieldDefinition,
   type FieldKind,
+  fallsBackToEnglish,
   ITEM_SECTIONS,
   type ItemSection,
   isItemSection,

@@ -29,7 +29,11 @@ describe('broadcasts', () => {
       formOf({ id: String(news.id), kind: 'news', title: 'Congress in Pune', status: 'published' }),
     );
     expect(live.imageUrl).toBe(news.imageUrl);
-    expect(await api.caller().broadcasts.byIdPublic({ id: news.id })).toEqual(live);
+    // With the languages its page exists in: every one, as the kind falls back to English.
+    expect(await api.caller().broadcasts.byIdPublic({ id: news.id })).toEqual({
+      ...live,
+      pageLocales: ['en', 'de', 'fr'],
+    });
     expect((await api.caller().broadcasts.listPublic({ kind: 'news' })).map((b) => b.id)).toEqual([news.id]);
 
     await staff.broadcasts.delete({ id: news.id });

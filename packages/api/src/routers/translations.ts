@@ -12,6 +12,7 @@ import {
 import {
   CONTENT_TYPES,
   type ContentKind,
+  SEARCH_ENTITIES,
   TRANSLATABLE_KINDS,
   translatableFields,
 } from '../domain/content-types';
@@ -24,6 +25,7 @@ import {
   ZTranslationWork,
 } from '../schemas/translations';
 import { sanitizeRichHtml } from '../services/sanitize';
+import type { SearchService } from '../services/site-search';
 import { adminProcedure, badRequest, isoOrNull, notFound } from '../trpc';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -78,6 +80,17 @@ function cleanFields(kind: ContentKind, fields: Record<string, string>): Record<
 const auditSummary = (item: TranslatableItem, locale: string, published: boolean) =>
   `${LOCALES[locale as keyof typeof LOCALES].name}${published ? ' (published)' : ' (not published)'}: ${item.name}`;
 
+/** A searched item's documents follow its translations: re-read once the write is committed. */
+function reindexAfterCommit(
+  w: { afterCommit: (run: () => void) => void },
+  search: Pick<SearchService, 'markChanged'>,
+  kind: ContentKind,
+  id: number,
+) {
+  const searched = SEARCH_ENTITIES.find((e) => e === CONTENT_TYPES[kind].entity);
+  if (searched) w.afterCommit(() => search.markChanged(searched, id));
+}
+
 export const translationsRouter = {
   /** An item's English translatable fields and its translation (and status) in each other language. */
   forItem: adminProcedure.input(ZTranslationItem).query(async ({ ctx, input }): Promise<ItemTranslations> => {
@@ -120,6 +133,7 @@ export const translationsRouter = {
         'translate',
         auditSummary(item, input.locale, input.published),
       );
+      reindexAfterCommit(w, ctx.search, input.kind, input.id);
       return toItemTranslation(input.kind, item, input.locale, row);
     }),
   ),
@@ -138,6 +152,7 @@ export const translationsRouter = {
         input.published ? 'publish-translation' : 'unpublish-translation',
         auditSummary(item, input.locale, input.published),
       );
+      reindexAfterCommit(w, ctx.search, input.kind, input.id);
       return toItemTranslation(input.kind, item, input.locale, row);
     }),
   ),

@@ -114,7 +114,11 @@ describe('videos.byIdPublic', () => {
       youtubeUrl: 'https://youtu.be/abcdefghijk',
       status: 'published',
     });
-    expect(await api.caller().videos.byIdPublic({ id: draft.id })).toEqual(live);
+    // With the languages its page exists in: every one, as the kind falls back to English.
+    expect(await api.caller().videos.byIdPublic({ id: draft.id })).toEqual({
+      ...live,
+      pageLocales: ['en', 'de', 'fr'],
+    });
     expect((await failureOf(api.caller().videos.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
   });
 });

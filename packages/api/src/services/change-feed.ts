@@ -58,7 +58,10 @@ export async function startChangeFeed(opts: {
     const changes = pending;
     pending = [];
     cache.invalidate([...new Set(changes.map((c) => c.table))]);
-    if (changes.length > REBUILD_OVER || changes.some((c) => c.table === 'video_subcategories')) {
+    // A translation's row names itself, not its item: the index is rebuilt (translations change rarely).
+    const manyItems = (c: { table: string }) =>
+      c.table === 'video_subcategories' || c.table === 'content_translations';
+    if (changes.length > REBUILD_OVER || changes.some(manyItems)) {
       search.markStale();
     } else {
       for (const c of changes) {

@@ -9,6 +9,7 @@ import {
   findCareers,
   findNextScheduledPublish,
   findPublicRows,
+  findTranslations,
   findVideoById,
   findVideos,
   type VideoRow,
@@ -16,6 +17,7 @@ import {
 import {
   createMultilingualSearch,
   DEFAULT_LANGUAGE,
+  isSearchLanguage,
   type SearchDocumentInput,
   type SearchHit,
   type SearchLanguage,
@@ -38,8 +40,8 @@ export type SearchContentKind = SearchEntity;
 
 const isoDay = (d: Date | null | undefined) => d?.toISOString().slice(0, 10) ?? null;
 
-// Content is English until its translations arrive (issue #26, part 2): each item is one English
-// document today; a kind's translations are more documents under the same id with their `lang`.
+// Each public item is its English document, and one more under the same id per language its
+// translation is published in (docs/product.md, "Languages"), with that `lang`.
 const broadcastDocument = (b: BroadcastRow): SearchDocumentInput => ({
   id: `broadcast-${b.id}`,
   lang: DEFAULT_LANGUAGE,
@@ -81,17 +83,37 @@ type Source = {
   all: (db: Database) => Promise<SearchDocumentInput[]>;
 };
 
-function source<Row>(
+function source<Row extends { id: number }>(
+  entity: SearchContentKind,
   one: (db: Database, id: number) => Promise<Row | undefined>,
   all: (db: Database) => Promise<Row[]>,
   document: (row: Row) => SearchDocumentInput,
 ): Source {
+  const kind = CONTENT_KINDS.find((k) => CONTENT_TYPES[k].entity === entity)!;
+  // The rows' documents, and each published translation's: the row with its translated fields over it
+  // (a field the translation leaves blank keeps its English, as the page shows it).
+  const documents = async (db: Database, rows: Row[]): Promise<SearchDocumentInput[]> => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const translations = await findTranslations(
+      db,
+      kind,
+      rows.map((row) => row.id),
+      { publishedOnly: true },
+    );
+    const translated = translations.flatMap((t) => {
+      const row = byId.get(t.itemId);
+      if (!row || !isSearchLanguage(t.locale)) return [];
+      const over = Object.fromEntries(Object.entries(t.fields).filter(([, text]) => text));
+      return [{ ...document({ ...row, ...over }), lang: t.locale }];
+    });
+    return [...rows.map(document), ...translated];
+  };
   return {
     one: async (db, id) => {
       const row = await one(db, id);
-      return row ? [document(row)] : [];
+      return row ? documents(db, [row]) : [];
     },
-    all: async (db) => (await all(db)).map(document),
+    all: async (db) => documents(db, await all(db)),
   };
 }
 
@@ -101,16 +123,19 @@ const all = { ...publicOnly, limit: CONTENT_LIMIT };
 // The kinds whose documents say more than their definitions' searchable fields, in the index's order.
 const SOURCES: Partial<Record<SearchContentKind, Source>> = {
   broadcast: source(
+    'broadcast',
     (db, id) => findBroadcastById(db, id, publicOnly),
     (db) => findBroadcasts(db, all),
     broadcastDocument,
   ),
   career: source(
+    'career',
     (db, id) => findCareerById(db, id, publicOnly),
     (db) => findCareers(db, all),
     careerDocument,
   ),
   video: source(
+    'video',
     (db, id) => findVideoById(db, id, publicOnly),
     (db) => findVideos(db, all),
     videoDocument,
@@ -122,7 +147,7 @@ function definedSource(entity: SearchContentKind): Source {
   const kind = CONTENT_KINDS.find((k) => CONTENT_TYPES[k].entity === entity)!;
   const definition: ContentTypeDefinition = CONTENT_TYPES[kind];
   const texts = Object.entries(definition.fields).filter(([name, f]) => f.searchable && name !== 'title');
-  const document = (row: Record<string, unknown>): SearchDocumentInput => ({
+  const document = (row: Record<string, unknown> & { id: number }): SearchDocumentInput => ({
     id: `${entity}-${row.id}`,
     lang: DEFAULT_LANGUAGE,
     title: String(row.title ?? ''),
@@ -134,9 +159,13 @@ function definedSource(entity: SearchContentKind): Source {
     type: entity,
     date: row.updatedAt instanceof Date ? isoDay(row.updatedAt) : null,
   });
+  // The rows as read, with the id their translations are found by.
+  const withIds = (rows: Record<string, unknown>[]) =>
+    rows.flatMap((row) => (typeof row.id === 'number' ? [{ ...row, id: row.id }] : []));
   return source(
-    async (db, id) => (await findPublicRows(db, kind, { id, limit: 1 }))[0],
-    (db) => findPublicRows(db, kind, { limit: CONTENT_LIMIT }),
+    entity,
+    async (db, id) => withIds(await findPublicRows(db, kind, { id, limit: 1 }))[0],
+    async (db) => withIds(await findPublicRows(db, kind, { limit: CONTENT_LIMIT })),
     document,
   );
 }

@@ -1,9 +1,13 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@manovo/content/locales';
 import { type Database, findTranslations } from '@manovo/db/queries';
-import { CONTENT_TYPES, type ContentKind, translatableFields } from '../domain/content-types';
+import { type ContentKind, fallsBackToEnglish, translatableFields } from '../domain/content-types';
 
-/** An item as a language's visitors read it: `lang` names the language its translatable fields are in. */
-export type Localized<T> = T & { lang?: string };
+/**
+ * An item as a language's visitors read it: `lang` names the language its translatable fields are in;
+ * `inEnglish`, the fields of a published translation left blank that show their English instead
+ * (absent when there are none), so a page marks those elements `lang="en"` alone.
+ */
+export type Localized<T> = T & { lang?: string; inEnglish?: string[] };
 
 /**
  * Items as visitors of `lang` see them (docs/product.md, "Languages"). English (or no language) is the
@@ -27,12 +31,16 @@ export async function inLanguage<T extends { id: number }>(
   );
   const byItem = new Map(rows.map((r) => [r.itemId, r.fields]));
   const fields = translatableFields(kind);
-  const fallback = CONTENT_TYPES[kind].translation?.fallback ?? true;
+  const fallback = fallsBackToEnglish(kind);
   return items.flatMap((item): Localized<T>[] => {
     const translated = byItem.get(item.id);
     if (!translated) return fallback ? [{ ...item, lang: 'en' }] : [];
     const over = Object.fromEntries(fields.flatMap((f) => (translated[f] ? [[f, translated[f]]] : [])));
-    return [{ ...item, ...over, lang }];
+    const english: Record<string, unknown> = item;
+    const inEnglish = fields.filter(
+      (f) => !translated[f] && typeof english[f] === 'string' && english[f].trim(),
+    );
+    return [{ ...item, ...over, lang, ...(inEnglish.length > 0 && { inEnglish }) }];
   });
 }
 
@@ -45,7 +53,7 @@ export async function pageLocalesOf(
   kind: ContentKind,
   ids: readonly number[],
 ): Promise<Map<number, Locale[]>> {
-  if (CONTENT_TYPES[kind].translation?.fallback ?? true) return new Map(ids.map((id) => [id, LOCALE_CODES]));
+  if (fallsBackToEnglish(kind)) return new Map(ids.map((id) => [id, LOCALE_CODES]));
   const published = await findTranslations(db, kind, ids, { publishedOnly: true });
   return new Map(
     ids.map((id) => [

@@ -18,6 +18,8 @@ type Props = {
   load?: { isLoading: boolean; error: unknown; data: unknown };
   /** While a save runs: Save is disabled (no double create) and 'Saving…' is announced. */
   saving?: boolean;
+  /** The footer Save's words when it saves something else than the item (a translation tab's form). */
+  saveLabel?: string;
   /** Buttons before Cancel (an edit's Preview). */
   actions?: ReactNode;
   /** The form. */
@@ -25,7 +27,16 @@ type Props = {
 };
 
 /** The add/edit modal every manager uses: title, the form (once loaded), and Cancel / Save in the footer. */
-export function FormModal({ title, formId, onClose, load, saving = false, actions, children }: Props) {
+export function FormModal({
+  title,
+  formId,
+  onClose,
+  load,
+  saving = false,
+  saveLabel = C.save,
+  actions,
+  children,
+}: Props) {
   const footer = (
     <>
       {saving && (
@@ -38,7 +49,7 @@ export function FormModal({ title, formId, onClose, load, saving = false, action
         {C.cancel}
       </button>
       <button type="submit" form={formId} className="adm-btn adm-btn--primary" disabled={saving}>
-        {C.save}
+        {saveLabel}
       </button>
     </>
   );

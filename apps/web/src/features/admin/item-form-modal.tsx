@@ -1,10 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { LOCALES } from '@manovo/content/locales';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type FormDataValue, toFormData } from '../../lib/form-data';
 import { FormModal } from './form-modal';
 import { HistoryPanel } from './history/history-panel';
 import { PreviewLinkButton } from './preview-link-button';
 import { PendingChangesBanner, ReviewPanel } from './review/review-panel';
-import { TranslationTabs } from './translation-tabs';
+import { type Language, TranslationTabs, translationFormId } from './translation-tabs';
 
 type Props = {
   text: { newTitle: string; editTitle: (id: number) => string };
@@ -24,7 +25,8 @@ type Props = {
 
 /**
  * The add/edit modal of an item: its title, Preview, and for an edit of a versioned item its review
- * (when the review gate is on for its kind) and version history.
+ * (when the review gate is on for its kind) and version history. On a translation's tab the footer
+ * Save saves that translation (as its own Save does), never the English form hidden behind it.
  */
 export function ItemFormModal({
   text,
@@ -38,10 +40,12 @@ export function ItemFormModal({
   children,
 }: Props) {
   const editing = editId !== undefined;
+  const [language, setLanguage] = useState<Language>('en');
   return (
     <FormModal
       title={editing ? text.editTitle(editId) : text.newTitle}
-      formId={formId}
+      formId={translationFormId(formId, language)}
+      saveLabel={language === 'en' ? undefined : `Save ${LOCALES[language].name}`}
       onClose={onClose}
       load={load}
       saving={saving}
@@ -51,7 +55,13 @@ export function ItemFormModal({
     >
       {editing && history && <PendingChangesBanner entity={history} id={editId} />}
       {editing && history ? (
-        <TranslationTabs entity={history} id={editId}>
+        <TranslationTabs
+          entity={history}
+          id={editId}
+          formId={formId}
+          language={language}
+          onLanguage={setLanguage}
+        >
           {children}
         </TranslationTabs>
       ) : (

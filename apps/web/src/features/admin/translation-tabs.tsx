@@ -16,7 +16,12 @@ import { trpc } from '../../lib/trpc';
 import { InputField } from './input-field';
 import { TextAreaField } from './text-area-field';
 
-type Language = 'en' | (typeof TRANSLATION_LOCALES)[number];
+/** A tab of an edit form: the item's own English, or one of its translations. */
+export type Language = 'en' | (typeof TRANSLATION_LOCALES)[number];
+
+/** The id of a translation tab's form, so the modal's footer Save submits the tab that shows. */
+export const translationFormId = (formId: string, language: Language) =>
+  language === 'en' ? formId : `${formId}-${language}`;
 
 export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {
   missing: 'Missing',
@@ -31,19 +36,25 @@ export function TranslationStatusBadge({ status }: { status: TranslationStatus }
 /**
  * An edit form's languages (docs/product.md, "Languages"): English is the item's own form (kept mounted
  * while another tab shows, so nothing typed is lost); each other language edits the item's translatable
- * fields, its tab showing its status.
+ * fields, its tab showing its status. The tab shown is the modal's (ItemFormModal), whose footer Save
+ * submits that tab's form (`formId` is the English form's; translationFormId names each other's).
  */
 export function TranslationTabs({
   entity,
   id,
+  formId,
+  language,
+  onLanguage,
   children,
 }: {
   entity: VersionedEntity;
   id: number;
+  formId: string;
+  language: Language;
+  onLanguage: (language: Language) => void;
   children: ReactNode;
 }) {
   const kind = kindOfEntity(entity);
-  const [language, setLanguage] = useState<Language>('en');
   const query = trpc.translations.forItem.useQuery({ kind, id });
   const byLocale = new Map(query.data?.translations.map((t) => [t.locale, t]));
   const tabs = [
@@ -69,12 +80,13 @@ export function TranslationTabs({
   ];
   const current = language === 'en' ? undefined : byLocale.get(language);
   return (
-    <Tabs tabs={tabs} value={language} onChange={setLanguage} label="Language" className="adm-lang-tabs">
+    <Tabs tabs={tabs} value={language} onChange={onLanguage} label="Language" className="adm-lang-tabs">
       <div hidden={language !== 'en'}>{children}</div>
       {language !== 'en' &&
         (current && query.data ? (
           <TranslationForm
             key={`${language}-${current.updatedAt}`}
+            formId={translationFormId(formId, language)}
             kind={kind}
             id={id}
             source={query.data.source}
@@ -88,11 +100,13 @@ export function TranslationTabs({
 }
 
 function TranslationForm({
+  formId,
   kind,
   id,
   source,
   translation,
 }: {
+  formId: string;
   kind: ContentKind;
   id: number;
   source: Record<string, string>;
@@ -136,6 +150,7 @@ function TranslationForm({
 
   return (
     <form
+      id={formId}
       className="adm-form adm-translation"
       lang={translation.locale}
       onSubmit={(e) => run(translation.published, e)}
@@ -170,9 +185,7 @@ function TranslationForm({
         );
       })}
       <div className="adm-translation__actions" lang="en">
-        <button type="button" className="adm-btn" disabled={busy} onClick={() => run(translation.published)}>
-          Save {name}
-        </button>
+        {/* Its plain save is the modal's footer Save, which submits this form ("Save {name}"). */}
         <button type="button" className="adm-btn adm-btn--primary" disabled={busy} onClick={() => run(true)}>
           Save and publish {name}
         </button>

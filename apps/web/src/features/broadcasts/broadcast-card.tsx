@@ -12,7 +12,7 @@ import {
 } from '../../lib/media';
 import { Link } from '../../lib/router';
 import './broadcast-card.css';
-import { itemLang } from '../../lib/i18n';
+import { fieldLang, itemLang } from '../../lib/i18n';
 
 export type BroadcastCardData = Pick<
   Broadcast,
@@ -65,14 +65,21 @@ export function BroadcastCardBody({
         src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
         info={item}
         alt={imageAltOf(item, item.title)}
+        lang={fieldLang(item, item.imageAlt ? 'imageAlt' : 'title')}
         width={1200}
         height={675}
         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
         loading="lazy"
       />
       <div className="bcard__body">
-        <H className="bcard__title">{item.title}</H>
-        {item.summary && <p className="bcard__text">{item.summary}</p>}
+        <H className="bcard__title" lang={fieldLang(item, 'title')}>
+          {item.title}
+        </H>
+        {item.summary && (
+          <p className="bcard__text" lang={fieldLang(item, 'summary')}>
+            {item.summary}
+          </p>
+        )}
         <div className="bcard__author">
           <img
             src={authorAvatar(item)}

@@ -2,7 +2,7 @@ import { imageAltOf, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { itemLang } from '../../lib/i18n';
+import { fieldLang, itemLang } from '../../lib/i18n';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
 import { useLocale } from '../../lib/router';
 import { pageReads } from '../../page-data';
@@ -15,7 +15,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <figure className="testimonial card" lang={itemLang(t)}>
       <blockquote className="testimonial__quote">
-        <p>{t.message}</p>
+        <p lang={fieldLang(t, 'message')}>{t.message}</p>
       </blockquote>
       <figcaption className="testimonial__who">
         <ResponsiveImage
@@ -39,7 +39,11 @@ function TestimonialCard({ t }: { t: Testimonial }) {
               t.personName
             )}
           </span>
-          {role && <span className="testimonial__role">{role}</span>}
+          {role && (
+            <span className="testimonial__role" lang={fieldLang(t, 'personTitle')}>
+              {role}
+            </span>
+          )}
         </span>
       </figcaption>
     </figure>
