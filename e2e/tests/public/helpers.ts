@@ -23,6 +23,16 @@ export async function acceptConsentUpfront(page: Page) {
   }, CONSENT_KEY);
 }
 
+/**
+ * Opens `path` and the search overlay from the header's search button (named `button`, English by
+ * default); answers the English overlay's input.
+ */
+export async function openSearch(page: Page, path: string, button: RegExp = /search/i) {
+  await page.goto(path);
+  await page.getByRole('button', { name: button }).first().click();
+  return page.getByPlaceholder('Search the site…');
+}
+
 /** Every public route with its expected h1. */
 export const PUBLIC_ROUTES: { path: string; h1: string | RegExp; tag: string }[] = [
   { path: '/', h1: 'Feel as your hands, Do more than your hands.', tag: 'HOME' },

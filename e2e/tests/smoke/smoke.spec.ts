@@ -1,5 +1,5 @@
 import { ADMIN, expect, test } from '../../fixtures';
-import { acceptConsentUpfront } from '../public/helpers';
+import { acceptConsentUpfront, openSearch } from '../public/helpers';
 
 // One pass through what a visitor and an admin touch first, short enough to run again under each
 // Node.js version CI tries (`.ci/run`): the server under test runs on the `node` found on PATH.
@@ -27,12 +27,7 @@ test.describe('[SMOKE]', () => {
     page,
   }) => {
     await acceptConsentUpfront(page);
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
-    const input = page.getByPlaceholder('Search the site…');
+    const input = await openSearch(page, '/');
     await input.fill('articulate');
     await expect(page.getByRole('region', { name: 'From server' })).toBeVisible();
     await input.press('Enter');
