@@ -18,6 +18,7 @@ import {
   textPattern,
   ZReviewLinkCreate,
 } from '@manovo/api/schemas';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
 import { type Caller, parseWire, ZIdParams } from './handler';
@@ -149,6 +150,17 @@ async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
   return found?.id ?? 2_147_483_647;
 }
 
+/** A request about one stage of an item: the path's id, the body its schema reads, the stage's id. */
+async function stageRequest<S extends z.ZodType<{ stage: number | string }>>(
+  c: Caller,
+  req: FastifyRequest,
+  schema: S,
+) {
+  const { id } = parseWire(ZIdParams, req.params);
+  const body: z.output<S> = parseWire(schema, req.body);
+  return { id, body, stageId: await stageIdOf(c, body.stage) };
+}
+
 const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
   defineRoute({
     method: 'get',
@@ -186,12 +198,11 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
       body: z.object({ ok: z.literal(true), item: ZLinkWire, path: z.string(), code: z.string() }),
     },
     handle: async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const body = parseWire(ZLinkBody, req.body);
+      const { id, body, stageId } = await stageRequest(c, req, ZLinkBody);
       const made = await c.review.createLink({
         kind,
         id,
-        stageId: await stageIdOf(c, body.stage),
+        stageId,
         name: body.name,
         email: body.email,
         days: body.days,
@@ -273,12 +284,11 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     },
     ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZDecisionWire }) },
     handle: async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const body = parseWire(ZSignBody, req.body);
+      const { id, body, stageId } = await stageRequest(c, req, ZSignBody);
       const decision = await c.review.sign({
         kind,
         id,
-        stageId: await stageIdOf(c, body.stage),
+        stageId,
         decision: body.decision as 'approve',
         comment: body.comment,
         password: body.password,
