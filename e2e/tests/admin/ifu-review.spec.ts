@@ -18,12 +18,13 @@ const publishButton = (page: Page, ref: string) =>
 // once every stage has signed it, and its uploader may not sign it.
 test.describe('[ADMIN][REVIEW][IFU]', () => {
   test.use({ signedIn: true });
+  // A signature hashes a password and a second admin signs in: each test takes up to two minutes.
+  test.describe.configure({ timeout: 120_000 });
 
   test('[ADMIN][REVIEW][IFU]: a draft revision waits for its stage, another admin signs, then it is published', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const ref = `E2E-RV-${uid()}`;
     await page.goto('/admin/review');
     await addReviewStages(page, ['Regulatory'], 'Instructions for use');

@@ -27,6 +27,8 @@ async function gatedJob(request: APIRequestContext, token: string, title: string
 
 test.describe('[ADMIN][REVIEW]', () => {
   test.use({ signedIn: true });
+  // A signature hashes a password and a second admin signs in: each test takes up to two minutes.
+  test.describe.configure({ timeout: 120_000 });
 
   test('[ADMIN][REVIEW]: two stages, two admins: refused until both sign, then published', async ({
     page,
@@ -34,7 +36,6 @@ test.describe('[ADMIN][REVIEW]', () => {
     request,
     token,
   }) => {
-    test.setTimeout(120_000);
     const title = `E2E reviewed job ${uid()}`;
     // The admin sets two stages for careers.
     await page.goto('/admin/review');
@@ -108,7 +109,6 @@ test.describe('[ADMIN][REVIEW]', () => {
     request,
     token,
   }) => {
-    test.setTimeout(120_000);
     const login = await request.post('/api/admin/login', { data: REVIEWER });
     const reviewerToken = ((await login.json()) as { token: string }).token;
     const title = `E2E live job ${uid()}`;
@@ -170,7 +170,6 @@ test.describe('[ADMIN][REVIEW]', () => {
     request,
     token,
   }) => {
-    test.setTimeout(120_000);
     const title = `E2E outside job ${uid()}`;
     const outside = { name: 'Dr. Ines Ferreira', email: `ines.${uid()}@clinic.example` };
     const id = await gatedJob(request, token, title);

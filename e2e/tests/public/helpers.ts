@@ -53,15 +53,25 @@ export const slugOf = (title: string) =>
     .slice(0, 80)
     .replace(/^-+|-+$/g, '');
 
-/** Fills the contact form (the page is open); the caller sends it. */
+/** Fills the contact form (the page is open) as Dr. Meera Pillai asking for a demo, unless told; the caller sends it. */
 export async function fillContact(
   page: Page,
-  m: { name: string; email: string; purpose: string; message: string },
+  {
+    name = 'Dr. Meera Pillai',
+    email = 'meera.pillai@example.org',
+    purpose = 'Request-demo',
+    message,
+  }: {
+    name?: string;
+    email?: string;
+    purpose?: string;
+    message: string;
+  },
 ): Promise<void> {
-  await page.getByLabel('Name', { exact: true }).fill(m.name);
-  await page.getByLabel('Email', { exact: true }).fill(m.email);
-  await page.getByLabel('Purpose', { exact: true }).selectOption(m.purpose);
-  await page.getByLabel('Message', { exact: true }).fill(m.message);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Purpose', { exact: true }).selectOption(purpose);
+  await page.getByLabel('Message', { exact: true }).fill(message);
 }
 
 /** A plain-text file offered as a resume, which the form refuses. */

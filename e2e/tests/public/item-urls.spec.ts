@@ -1,17 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { publicList, slugOf } from './helpers';
 
 const NEWS_TITLE = 'Articulate 8 at the national laparoscopy congress';
 
-test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; that address opens it', async ({
-  page,
-}) => {
+/** Opens the news page's News & Events tab and chooses the card of NEWS_TITLE. */
+async function openNewsCard(page: Page) {
   await page.goto('/news#newsandevents');
   await page.getByRole('tab', { name: 'News & Events' }).click();
   await page
     .getByRole('link', { name: new RegExp(NEWS_TITLE) })
     .first()
     .click();
+}
+
+test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; that address opens it', async ({
+  page,
+}) => {
+  await openNewsCard(page);
   await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
   // The item's page: its title is the h1, the section the eyebrow.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_TITLE);
@@ -30,12 +36,7 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
 });
 
 test('[PUBLIC][ITEMS]: a stale slug redirects to the current address', async ({ page }) => {
-  await page.goto('/news#newsandevents');
-  await page.getByRole('tab', { name: 'News & Events' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(NEWS_TITLE) })
-    .first()
-    .click();
+  await openNewsCard(page);
   const id = /\/news\/(\d+)-/.exec(page.url())![1];
   const res = await page.goto(`/news/${id}-what-it-was-called-before`);
   expect(res?.status()).toBe(200);
