@@ -150,15 +150,19 @@ async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
   return found?.id ?? 2_147_483_647;
 }
 
-/** A request about one stage of an item: the path's id, the body its schema reads, the stage's id. */
-async function stageRequest<S extends z.ZodType<{ stage: number | string }>>(
+/**
+ * The input of a procedure that acts on one stage of an item: the kind, the path's id, the stage's id
+ * (named by id or name in the body) and the rest of the body its schema reads.
+ */
+async function stageInput<S extends z.ZodType<{ stage: number | string }>>(
   c: Caller,
   req: FastifyRequest,
+  kind: VersionedKind,
   schema: S,
 ) {
   const { id } = parseWire(ZIdParams, req.params);
-  const body: z.output<S> = parseWire(schema, req.body);
-  return { id, body, stageId: await stageIdOf(c, body.stage) };
+  const { stage, ...rest }: z.output<S> = parseWire(schema, req.body);
+  return { ...rest, kind, id, stageId: await stageIdOf(c, stage) };
 }
 
 const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
@@ -198,15 +202,7 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
       body: z.object({ ok: z.literal(true), item: ZLinkWire, path: z.string(), code: z.string() }),
     },
     handle: async (c, req) => {
-      const { id, body, stageId } = await stageRequest(c, req, ZLinkBody);
-      const made = await c.review.createLink({
-        kind,
-        id,
-        stageId,
-        name: body.name,
-        email: body.email,
-        days: body.days,
-      });
+      const made = await c.review.createLink(await stageInput(c, req, kind, ZLinkBody));
       return { ok: true as const, item: toLinkWire(made.link), path: made.path, code: made.code };
     },
   }),
@@ -284,16 +280,8 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     },
     ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZDecisionWire }) },
     handle: async (c, req) => {
-      const { id, body, stageId } = await stageRequest(c, req, ZSignBody);
-      const decision = await c.review.sign({
-        kind,
-        id,
-        stageId,
-        decision: body.decision as 'approve',
-        comment: body.comment,
-        password: body.password,
-        code: body.code,
-      });
+      const input = await stageInput(c, req, kind, ZSignBody);
+      const decision = await c.review.sign({ ...input, decision: input.decision as 'approve' });
       return { ok: true as const, item: toDecisionWire(decision) };
     },
   }),
