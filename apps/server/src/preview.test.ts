@@ -2,6 +2,7 @@ import { PREVIEW_TTL_MS, secretKey, signPreviewToken } from '@manovo/api';
 import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, createVideo } from '@manovo/db/queries';
 import { describe, expect, it } from 'vitest';
+import { storeNews } from './testing/content';
 import { TEST_JWT_SECRET } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
@@ -37,13 +38,11 @@ const expectPreviewPage = (res: Awaited<ReturnType<typeof page>>) => {
 
 describe('preview links', () => {
   it('shows a draft news item to anyone with the link: banner, noindex, no-store, never cached', async () => {
-    const draft = await createBroadcast(t.db.db, {
-      kind: 'news',
+    const { item: draft, path } = await storeNews(t.db.db, {
       title: 'Draft launch notes',
       body: '<p>Embargoed until the congress.</p>',
       status: 'draft',
     });
-    const path = `/news/${draft.id}-${slugOf(draft.title)}`;
     const created = await createPreview('news', draft.id);
     expect(created.status).toBe(200);
     const { url, expiresAt } = created.body.result.data as { url: string; expiresAt: string };

@@ -1,9 +1,10 @@
 import { slugOf } from '@manovo/api/domain';
-import { createBroadcast, createCareer, findBroadcasts } from '@manovo/db/queries';
+import { createBroadcast, type createCareer, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { baseSalary } from './seo/structured-data';
+import { storeJob } from './testing/content';
 import { useTestApp } from './testing/use-test-app';
 
 const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
@@ -114,8 +115,8 @@ describe('JSON-LD', () => {
 
   /** A published job of these fields, and the JobPosting its page carries. */
   const publishedJob = async (fields: Omit<Parameters<typeof createCareer>[1], 'status'>) => {
-    const job = await createCareer(t.db.db, { ...fields, status: 'published' });
-    const posting = ofType(jsonLd((await get(`/careers/${job.id}-${slugOf(job.title)}`)).body), 'JobPosting');
+    const { job, path } = await storeJob(t.db.db, fields);
+    const posting = ofType(jsonLd((await get(path)).body), 'JobPosting');
     return { job, posting };
   };
 

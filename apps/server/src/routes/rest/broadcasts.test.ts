@@ -133,8 +133,9 @@ describe('broadcasts (multipart)', () => {
   });
 
   it('answers 400 for an invalid date and an invalid status', async () => {
-    for (const bad of [{ publish_at: 'tomorrow-ish' }, { status: 'live' }]) {
-      expect((await post({ image_alt: 'Photo', kind: 'news', title: 'x', ...bad })).statusCode).toBe(400);
+    const bad: Record<string, string>[] = [{ publish_at: 'tomorrow-ish' }, { status: 'live' }];
+    for (const fields of bad) {
+      expect((await post({ image_alt: 'Photo', kind: 'news', title: 'x', ...fields })).statusCode).toBe(400);
     }
   });
 

@@ -150,6 +150,14 @@ async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
   return found?.id ?? 2_147_483_647;
 }
 
+/** Where an item's review stands: whether its current version may be published, whether an edit waits. */
+const ZReviewStateWire = { ready: z.boolean(), pending: z.boolean(), version: z.number().int() };
+const toReviewStateWire = (s: { ready: boolean; pending: boolean; version: number }) => ({
+  ready: s.ready,
+  pending: s.pending,
+  version: s.version,
+});
+
 /**
  * The input of a procedure that acts on one stage of an item: the kind, the path's id, the stage's id
  * (named by id or name in the body) and the rest of the body its schema reads.
@@ -217,22 +225,12 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     params: ZIdParams,
     ok: {
       status: 200,
-      body: z.object({
-        ready: z.boolean(),
-        pending: z.boolean(),
-        version: z.number().int(),
-        items: z.array(ZDecisionWire),
-      }),
+      body: z.object({ ...ZReviewStateWire, items: z.array(ZDecisionWire) }),
     },
     handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const state = await c.review.state({ kind, id });
-      return {
-        ready: state.ready,
-        pending: state.pending,
-        version: state.version,
-        items: state.decisions.map(toDecisionWire),
-      };
+      return { ...toReviewStateWire(state), items: state.decisions.map(toDecisionWire) };
     },
   }),
   defineRoute({
@@ -246,17 +244,12 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     params: ZIdParams,
     ok: {
       status: 200,
-      body: z.object({
-        ok: z.literal(true),
-        ready: z.boolean(),
-        pending: z.boolean(),
-        version: z.number().int(),
-      }),
+      body: z.object({ ok: z.literal(true), ...ZReviewStateWire }),
     },
     handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const state = await c.review.publishPending({ kind, id });
-      return { ok: true as const, ready: state.ready, pending: state.pending, version: state.version };
+      return { ok: true as const, ...toReviewStateWire(state) };
     },
   }),
   defineRoute({
