@@ -24,6 +24,28 @@ export const rowByTitle = (page: Page, title: string) =>
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Opens an admin list page on one of its tabs. */
+export async function openAdminTab(page: Page, path: string, tab: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Opens the Add form of the admin page (its button "Add job", its dialog "Add Job") and answers the dialog. */
+export async function openAddForm(page: Page, noun: string): Promise<Locator> {
+  await page.getByRole('button', { name: new RegExp(`Add ${noun.toLowerCase()}`) }).click();
+  return page.getByRole('dialog', { name: `Add ${noun}` });
+}
+
+/** Deletes the row titled `title` with its Delete button, accepting the confirmation `question`. */
+export async function deleteRow(page: Page, title: string, question: string): Promise<void> {
+  const confirmed = acceptNextDialog(page, question);
+  await rowByTitle(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await confirmed;
+  await expect(rowByTitle(page, title)).toHaveCount(0);
+}
+
 /**
  * A validation problem shown beside its field: the field is marked invalid and reads the message as its
  * description, and the message is on screen.
