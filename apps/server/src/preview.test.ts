@@ -3,7 +3,7 @@ import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, createVideo } from '@manovo/db/queries';
 import { describe, expect, it } from 'vitest';
 import { storeNews } from './testing/content';
-import { TEST_JWT_SECRET } from './testing/test-app';
+import { postJson, TEST_JWT_SECRET } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
 const { t, h: adminHeaders } = useTestApp({ rendered: true, signedIn: true });
@@ -164,12 +164,7 @@ describe('preview links', () => {
 
   it('makes links for signed-in admins only, and none for a social post or a missing item', async () => {
     const social = await createBroadcast(t.db.db, { kind: 'social', title: 'A post', status: 'draft' });
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/trpc/preview.create',
-      headers: { 'content-type': 'application/json' },
-      payload: { kind: 'news', id: social.id },
-    });
+    const anonymous = await postJson(t, '/api/trpc/preview.create', { kind: 'news', id: social.id });
     expect(anonymous.statusCode).toBe(401);
     const forSocial = await createPreview('news', social.id);
     expect(forSocial.status).toBe(400);

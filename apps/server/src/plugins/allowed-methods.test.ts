@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postJson } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 const { t } = useTestApp();
@@ -66,12 +67,7 @@ describe('a known tRPC procedure asked with a method it does not take', () => {
 
   it("adds Allow to tRPC's own 405s (a GET of a mutation, a JSON POST to a query)", async () => {
     await expectAllow('GET', '/api/trpc/videos.create?input={}', 405, 'POST, OPTIONS');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/trpc/videos.listPublic',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const post = await postJson(t, '/api/trpc/videos.listPublic', '{}');
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
   });

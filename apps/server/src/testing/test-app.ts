@@ -81,9 +81,15 @@ export async function withTestApp(opts: TestAppOptions, run: (t: TestApp) => Pro
   }
 }
 
-/** A JSON POST to `url` on this app (from `remoteAddress`, when given). */
-export const postJson = (t: TestApp, url: string, payload: object, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url, payload, ...(remoteAddress && { remoteAddress }) });
+/** A JSON POST to `url` on this app: an object, or text sent as is (from `remoteAddress`, when given). */
+export const postJson = (t: TestApp, url: string, payload: object | string, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+    ...(remoteAddress && { remoteAddress }),
+  });
 
 /** The statuses of `count` requests made one after another; `request(i)` makes the i-th. */
 export async function statusesOf(

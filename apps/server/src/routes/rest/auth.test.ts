@@ -46,12 +46,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
+    const res = await postJson(t, '/api/admin/login', '{not json');
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().error).toBe('string');
   });

@@ -12,21 +12,13 @@ import {
 } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
-const { t } = useTestApp();
+const { t, sendForm } = useTestApp();
 
-const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/contact', payload });
+const contact = (payload: object) => postJson(t, '/api/admin/contact', payload);
 const apply = (
   fields: Record<string, string>,
   resume?: { filename: string; contentType: string; data: Buffer },
-) => {
-  const body = multipart(fields, resume ? { resume } : {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/apply',
-    headers: body.headers,
-    payload: body.payload,
-  });
-};
+) => sendForm('POST', '/api/admin/apply', fields, resume ? { resume } : {});
 const applicant = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: 'Hello' };
 const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', data: TINY_PDF };
 
