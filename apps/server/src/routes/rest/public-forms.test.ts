@@ -1,15 +1,7 @@
 import { contactMessages, jobApplications, storedFiles } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auth,
-  multipart,
-  PNG_1X1,
-  postJson,
-  statusesOf,
-  TINY_PDF,
-  withTestApp,
-} from '../../testing/test-app';
+import { auth, PNG_1X1, postJson, statusesOf, TINY_PDF, withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
 const { t, sendForm } = useTestApp();
