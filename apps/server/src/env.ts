@@ -2,21 +2,17 @@ import path from 'node:path';
 import { passwordProblem } from '@manovo/api';
 import { z } from 'zod';
 
+/** An optional variable: set empty, it counts as unset. */
+const orBlank = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
 // The only reader of process.env: validated once at start, with a clear message on failure.
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: orBlank(z.string().url()),
   DATA_DIR: z.string().default('./data'),
-  ADMIN_EMAIL: z
-    .string()
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: orBlank(z.string().email()),
   // The same rule as a password set in the admin: 12 characters, not a common one.
   ADMIN_PASSWORD: z
     .string()

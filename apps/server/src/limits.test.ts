@@ -1,9 +1,19 @@
 import net from 'node:net';
-import { hashPassword, type RateLimitConfig } from '@manovo/api';
+import { hashPassword } from '@manovo/api';
 import { createAdmin } from '@manovo/db';
 import { contactMessages, jobApplications } from '@manovo/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, TEST_ADMIN, type TestApp, TINY_PDF } from './testing/test-app';
+import {
+  auth,
+  createTestApp,
+  multipart,
+  postJson,
+  statusesOf,
+  TEST_ADMIN,
+  type TestApp,
+  TINY_PDF,
+  withTestApp,
+} from './testing/test-app';
 
 const WRONG = 'not-the-password';
 const message = (i: number) => ({
@@ -12,15 +22,6 @@ const message = (i: number) => ({
   purpose: 'Others',
   message: `m${i}`,
 });
-
-async function withApp(rateLimits: Partial<RateLimitConfig>, run: (t: TestApp) => Promise<void>) {
-  const t = await createTestApp({ rateLimits });
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 const apply = (t: TestApp, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) => {
   const body = multipart(fields, files);
@@ -45,9 +46,7 @@ describe('sign-in limits count failures per account and address', () => {
   afterAll(() => t.close());
 
   it('blocks an account from one address after 5 failures in a row, with Retry-After', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push((await signIn(t, TEST_ADMIN.email, WRONG, '198.51.100.7')).statusCode);
+    const statuses = await statusesOf(6, () => signIn(t, TEST_ADMIN.email, WRONG, '198.51.100.7'));
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const refused = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.7');
     expect(refused.statusCode).toBe(429);
@@ -105,7 +104,7 @@ describe('sign-in limits count failures per account and address', () => {
 
 describe('sign-in blocks grow', () => {
   it('doubles the block each time the pair is blocked again', () =>
-    withApp({ signInBlockSeconds: 1 }, async (t) => {
+    withTestApp({ rateLimits: { signInBlockSeconds: 1 } }, async (t) => {
       const address = '198.51.100.20';
       const failFive = async () => {
         for (let i = 0; i < 5; i++)
@@ -125,7 +124,7 @@ describe('sign-in blocks grow', () => {
 
 describe('after a burst of parallel guesses', () => {
   it('blocks for the block length only, then lets the owner in from that address', () =>
-    withApp({ signInBlockSeconds: 1 }, async (t) => {
+    withTestApp({ rateLimits: { signInBlockSeconds: 1 } }, async (t) => {
       const address = '198.51.100.30';
       const burst = await Promise.all(
         Array.from({ length: 10 }, () => signIn(t, TEST_ADMIN.email, WRONG, address)),
@@ -139,7 +138,7 @@ describe('after a burst of parallel guesses', () => {
 
 describe('public forms', () => {
   it('lets an office submit 20 messages per 10 minutes from one address, then answers 429 with Retry-After', () =>
-    withApp({}, async (t) => {
+    withTestApp({ rateLimits: {} }, async (t) => {
       const post = (i: number, remoteAddress: string) =>
         t.app.inject({ method: 'POST', url: '/api/admin/contact', payload: message(i), remoteAddress });
       for (let i = 0; i < 20; i++) expect((await post(i, '203.0.113.5')).statusCode).toBe(200);
@@ -155,27 +154,16 @@ describe('public forms', () => {
     }));
 
   it('caps all addresses together per minute', () =>
-    withApp({ formsPerMinute: 3 }, async (t) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/contact',
-          payload: message(i),
-          remoteAddress: `203.0.113.${10 + i}`,
-        });
-        statuses.push(res.statusCode);
-      }
+    withTestApp({ rateLimits: { formsPerMinute: 3 } }, async (t) => {
+      const statuses = await statusesOf(4, (i) =>
+        postJson(t, '/api/admin/contact', message(i), `203.0.113.${10 + i}`),
+      );
       expect(statuses).toEqual([200, 200, 200, 429]);
     }));
 
   it('drops a submission with the honeypot field filled, answering success and storing nothing', () =>
-    withApp({}, async (t) => {
-      const rest = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/contact',
-        payload: { ...message(1), website: 'http://spam.example' },
-      });
+    withTestApp({ rateLimits: {} }, async (t) => {
+      const rest = await postJson(t, '/api/admin/contact', { ...message(1), website: 'http://spam.example' });
       expect(rest.statusCode).toBe(200);
       expect(rest.json()).toEqual({ ok: true, id: 0 });
       const applied = await apply(t, {
@@ -186,30 +174,22 @@ describe('public forms', () => {
       });
       expect(applied.statusCode).toBe(200);
       expect(applied.json()).toEqual({ success: true, id: 0 });
-      const trpc = await t.app.inject({
-        method: 'POST',
-        url: '/api/trpc/contact.send',
-        payload: { ...message(2), website: 'filled' },
-      });
+      const trpc = await postJson(t, '/api/trpc/contact.send', { ...message(2), website: 'filled' });
       expect(trpc.json().result.data).toEqual({ id: 0 });
       expect(await t.db.db.select().from(contactMessages)).toHaveLength(0);
       expect(await t.db.db.select().from(jobApplications)).toHaveLength(0);
       // An empty honeypot (what a person sends) goes through.
-      const person = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/contact',
-        payload: { ...message(3), website: '' },
-      });
+      const person = await postJson(t, '/api/admin/contact', { ...message(3), website: '' });
       expect(person.json().ok).toBe(true);
       expect(await t.db.db.select().from(contactMessages)).toHaveLength(1);
     }));
 
   it('counts every form call of a tRPC batch', () =>
-    withApp({ formsPerAddress: 2 }, async (t) => {
-      const batch = await t.app.inject({
-        method: 'POST',
-        url: '/api/trpc/contact.send,contact.send,contact.send?batch=1',
-        payload: { 0: message(0), 1: message(1), 2: message(2) },
+    withTestApp({ rateLimits: { formsPerAddress: 2 } }, async (t) => {
+      const batch = await postJson(t, '/api/trpc/contact.send,contact.send,contact.send?batch=1', {
+        0: message(0),
+        1: message(1),
+        2: message(2),
       });
       expect(batch.statusCode).toBe(429);
       expect(batch.headers['retry-after']).toBeDefined();
@@ -219,7 +199,7 @@ describe('public forms', () => {
     }));
 
   it('refuses a resume over budget before reading its body', () =>
-    withApp({ formsPerAddress: 1 }, async (t) => {
+    withTestApp({ rateLimits: { formsPerAddress: 1 } }, async (t) => {
       const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', data: TINY_PDF };
       const first = await apply(
         t,
@@ -302,28 +282,17 @@ describe('TRUST_PROXY', () => {
       headers: { 'x-forwarded-for': forwardedFor },
     });
 
-  it('with one hop, keys limits on the address the proxy saw; a prepended address changes nothing', async () => {
-    const db = await createTestApp({ rateLimits: { formsPerAddress: 2 }, trustProxy: 1 });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await contactVia(db, `198.18.0.${i}, 203.0.113.200`)).statusCode);
-      expect(statuses).toEqual([200, 200, 429]);
+  it('with one hop, keys limits on the address the proxy saw; a prepended address changes nothing', () =>
+    withTestApp({ rateLimits: { formsPerAddress: 2 }, trustProxy: 1 }, async (db) => {
+      expect(await statusesOf(3, (i) => contactVia(db, `198.18.0.${i}, 203.0.113.200`))).toEqual([
+        200, 200, 429,
+      ]);
       // A different client behind the same proxy has its own budget.
       expect((await contactVia(db, '203.0.113.201')).statusCode).toBe(200);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 
-  it('unset, ignores X-Forwarded-For altogether', async () => {
-    const db = await createTestApp({ rateLimits: { formsPerAddress: 2 } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await contactVia(db, `198.18.1.${i}`)).statusCode);
-      expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await db.close();
-    }
-  });
+  it('unset, ignores X-Forwarded-For altogether', () =>
+    withTestApp({ rateLimits: { formsPerAddress: 2 } }, async (db) => {
+      expect(await statusesOf(3, (i) => contactVia(db, `198.18.1.${i}`))).toEqual([200, 200, 429]);
+    }));
 });

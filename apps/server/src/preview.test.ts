@@ -2,7 +2,8 @@ import { PREVIEW_TTL_MS, secretKey, signPreviewToken } from '@manovo/api';
 import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, createVideo } from '@manovo/db/queries';
 import { describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from './testing/test-app';
+import { storeNews } from './testing/content';
+import { postJson, TEST_JWT_SECRET } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
 const { t, h: adminHeaders } = useTestApp({ rendered: true, signedIn: true });
@@ -37,13 +38,11 @@ const expectPreviewPage = (res: Awaited<ReturnType<typeof page>>) => {
 
 describe('preview links', () => {
   it('shows a draft news item to anyone with the link: banner, noindex, no-store, never cached', async () => {
-    const draft = await createBroadcast(t.db.db, {
-      kind: 'news',
+    const { item: draft, path } = await storeNews(t.db.db, {
       title: 'Draft launch notes',
       body: '<p>Embargoed until the congress.</p>',
       status: 'draft',
     });
-    const path = `/news/${draft.id}-${slugOf(draft.title)}`;
     const created = await createPreview('news', draft.id);
     expect(created.status).toBe(200);
     const { url, expiresAt } = created.body.result.data as { url: string; expiresAt: string };
@@ -165,12 +164,7 @@ describe('preview links', () => {
 
   it('makes links for signed-in admins only, and none for a social post or a missing item', async () => {
     const social = await createBroadcast(t.db.db, { kind: 'social', title: 'A post', status: 'draft' });
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/trpc/preview.create',
-      headers: { 'content-type': 'application/json' },
-      payload: { kind: 'news', id: social.id },
-    });
+    const anonymous = await postJson(t, '/api/trpc/preview.create', { kind: 'news', id: social.id });
     expect(anonymous.statusCode).toBe(401);
     const forSocial = await createPreview('news', social.id);
     expect(forSocial.status).toBe(400);

@@ -1,9 +1,10 @@
 import { slugOf } from '@manovo/api/domain';
-import { createBroadcast, createCareer, findBroadcasts } from '@manovo/db/queries';
+import { createBroadcast, type createCareer, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { baseSalary } from './seo/structured-data';
+import { storeJob } from './testing/content';
 import { useTestApp } from './testing/use-test-app';
 
 const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
@@ -112,19 +113,21 @@ describe('JSON-LD', () => {
     expect(crumbs[2]!.item).toBe(`${ORIGIN}${path}`);
   });
 
+  /** A published job of these fields, and the JobPosting its page carries. */
+  const publishedJob = async (fields: Omit<Parameters<typeof createCareer>[1], 'status'>) => {
+    const { job, path } = await storeJob(t.db.db, fields);
+    const posting = ofType(jsonLd((await get(path)).body), 'JobPosting');
+    return { job, posting };
+  };
+
   it('marks a job as a JobPosting, remote as TELECOMMUTE, with the salary when given', async () => {
-    const onSite = await createCareer(t.db.db, {
+    const { job: onSite, posting } = await publishedJob({
       title: 'Sterile processing trainer',
       category: 'fulltime',
-      status: 'published',
       location: 'Pune (on site)',
       salary: '₹6–9 lakh per year',
       description: '<p>Teach hospital teams to reprocess the instruments.</p>',
     });
-    const posting = ofType(
-      jsonLd((await get(`/careers/${onSite.id}-${slugOf(onSite.title)}`)).body),
-      'JobPosting',
-    );
     expectRequired(posting, ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType']);
     expect(posting!.employmentType).toBe('FULL_TIME');
     // Valid for a while after its last update, known by its id, applied for on this site.
@@ -147,35 +150,25 @@ describe('JSON-LD', () => {
       value: { '@type': 'QuantitativeValue', minValue: 600_000, maxValue: 900_000, unitText: 'YEAR' },
     });
 
-    const remote = await createCareer(t.db.db, {
+    const { posting: remotePosting } = await publishedJob({
       title: 'Firmware intern',
       category: 'internship',
-      status: 'published',
       location: 'Remote',
       description: 'Motor control.',
     });
-    const remotePosting = ofType(
-      jsonLd((await get(`/careers/${remote.id}-firmware-intern`)).body),
-      'JobPosting',
-    );
     expect(remotePosting).toMatchObject({ employmentType: 'INTERN', jobLocationType: 'TELECOMMUTE' });
     expect(remotePosting!.applicantLocationRequirements).toBeTruthy();
     expect(remotePosting!.jobLocation).toBeUndefined();
     expect(remotePosting!.baseSalary).toBeUndefined();
 
     // Hybrid: an office and work from home, so both a place and TELECOMMUTE; an external form is no direct apply.
-    const hybrid = await createCareer(t.db.db, {
+    const { posting: hybridPosting } = await publishedJob({
       title: 'Clinical specialist',
       category: 'fulltime',
-      status: 'published',
       location: 'Bengaluru (hybrid)',
       applyUrl: 'https://jobs.example.org/manovo/42',
       description: 'Support surgeons in theatre.',
     });
-    const hybridPosting = ofType(
-      jsonLd((await get(`/careers/${hybrid.id}-clinical-specialist`)).body),
-      'JobPosting',
-    );
     expect(hybridPosting).toMatchObject({ jobLocationType: 'TELECOMMUTE', directApply: false });
     expect(hybridPosting!.jobLocation).toMatchObject({ address: { addressLocality: 'Bengaluru' } });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auth, createTestApp, TEST_ADMIN } from './testing/test-app';
+import { auth, TEST_ADMIN, withTestApp } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
 const { t } = useTestApp({ trustProxy: 1 });
@@ -134,9 +134,8 @@ describe('the browser admin session: an HttpOnly cookie with a CSRF check on wri
     expect((await call('GET', 'auth.me', { cookie: cookie.value })).statusCode).toBe(401);
   });
 
-  it('a password change revokes the other sessions, cookie and bearer alike', async () => {
-    const own = await createTestApp();
-    try {
+  it('a password change revokes the other sessions, cookie and bearer alike', () =>
+    withTestApp({}, async (own) => {
       const signIn = async () => {
         const res = await own.app.inject({
           method: 'POST',
@@ -161,8 +160,5 @@ describe('the browser admin session: an HttpOnly cookie with a CSRF check on wri
       expect((await me({ cookie: `manovo_admin=${current.cookie}` })).statusCode).toBe(200);
       expect((await me({ cookie: `manovo_admin=${otherCookie.cookie}` })).statusCode).toBe(401);
       expect((await me(auth(bearer))).statusCode).toBe(401);
-    } finally {
-      await own.close();
-    }
-  });
+    }));
 });

@@ -117,6 +117,14 @@ describe('item pages', () => {
   };
   const trpcUrl = (path: string, input: unknown) =>
     `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+  /** The first item a public list answers, and its own page: a 200 whose h1 is the item's title. */
+  const itemPage = async (section: string, list: string, input: unknown) => {
+    const item = await publicItem(trpcUrl(list, input));
+    const res = await page(`/${section}/${item.id}-${slugOf(item.title)}`);
+    expect(res.statusCode).toBe(200);
+    expect(h1Of(res.body)).toBe(item.title);
+    return { item, res };
+  };
 
   it('renders a news item at /news/{id}-{slug} with its own title, description and canonical link', async () => {
     const news = await publicItem<{ id: number; title: string; summary: string }>(
@@ -136,12 +144,7 @@ describe('item pages', () => {
   });
 
   it("renders /careers/{id}-{slug} as that job's own page, its title the h1", async () => {
-    const job = await publicItem<{ id: number; title: string }>(
-      trpcUrl('careers.listPublic', { category: 'internship' }),
-    );
-    const res = await page(`/careers/${job.id}-${slugOf(job.title)}`);
-    expect(res.statusCode).toBe(200);
-    expect(h1Of(res.body)).toBe(job.title);
+    const { item: job, res } = await itemPage('careers', 'careers.listPublic', { category: 'internship' });
     expect(res.body).toContain('<p class="page-banner__eyebrow">Careers</p>');
     // A job page, not the list with the job open.
     expect(res.body).not.toContain('class="job-list"');
@@ -150,12 +153,7 @@ describe('item pages', () => {
   });
 
   it('puts the video of /videos/{id}-{slug} in the player, behind a facade (no YouTube frame)', async () => {
-    const video = await publicItem<{ id: number; title: string }>(
-      trpcUrl('videos.listPublic', { topCategory: 'training' }),
-    );
-    const res = await page(`/videos/${video.id}-${slugOf(video.title)}`);
-    expect(res.statusCode).toBe(200);
-    expect(h1Of(res.body)).toBe(video.title);
+    const { item: video, res } = await itemPage('videos', 'videos.listPublic', { topCategory: 'training' });
     expect(res.body).toContain(`aria-label="Play video: ${video.title}"`);
     expect(res.body).not.toContain('<iframe');
   });

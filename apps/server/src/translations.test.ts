@@ -5,6 +5,7 @@ import { slugOf } from '@manovo/api/domain';
 import { createBroadcast, createCareer, updateCareer } from '@manovo/db/queries';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { storeJob, storeNews } from './testing/content';
 import { useTestApp } from './testing/use-test-app';
 
 const { t, h } = useTestApp({ rendered: true, signedIn: true });
@@ -53,14 +54,12 @@ const GERMAN = {
 
 describe('content in another language', () => {
   it('/de/news shows the English with lang="en" until the German is published, then the German', async () => {
-    const item = await createBroadcast(t.db.db, {
-      kind: 'news',
+    const { item, path } = await storeNews(t.db.db, {
       title: 'Congress in Pune',
       summary: 'Visit us at booth 12.',
       body: '<p>Booth 12, three days.</p>',
-      status: 'published',
     });
-    const itemUrl = `/de/news/${item.id}-${slugOf(item.title)}`;
+    const itemUrl = `/de${path}`;
     expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBe('en');
 
     await trpc('translations.save', {
@@ -92,12 +91,10 @@ describe('content in another language', () => {
   });
 
   it('REST public reads take ?lang= and answer the translated fields, with fallback; without it, unchanged', async () => {
-    const item = await createBroadcast(t.db.db, {
-      kind: 'news',
+    const { item } = await storeNews(t.db.db, {
       title: 'Wet lab',
       summary: 'Hands-on day.',
       body: '<p>Bring scrubs.</p>',
-      status: 'published',
     });
     await trpc('translations.save', {
       kind: 'broadcasts',
@@ -219,13 +216,11 @@ describe('content in another language', () => {
   });
 
   it('a job (no fallback) has no German page, sitemap entry or alternate until its German is published', async () => {
-    const job = await createCareer(t.db.db, {
+    const { job, path } = await storeJob(t.db.db, {
       title: 'Design Engineer',
       category: 'fulltime',
       description: '<p>CAD</p>',
-      status: 'published',
     });
-    const path = `/careers/${job.id}-${slugOf(job.title)}`;
     expect((await get(`/de${path}`)).statusCode).toBe(404);
     expect((await get(`/fr${path}`)).statusCode).toBe(404);
     const english = await get(path);

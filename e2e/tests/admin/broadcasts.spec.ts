@@ -1,5 +1,13 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
+import {
+  acceptNextDialog,
+  deleteRow,
+  expectFieldError,
+  openAddForm,
+  openAdminTab,
+  rowByTitle,
+  uid,
+} from './helpers';
 
 const image = { name: 'pixel.png', mimeType: 'image/png', buffer: PNG_1X1 };
 
@@ -10,10 +18,8 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     page,
   }) => {
     const title = `E2E news ${uid()}`;
-    await page.goto('/admin/broadcasts');
-    await page.getByRole('tab', { name: 'News & Events' }).click();
-    await page.getByRole('button', { name: /Add broadcast/ }).click();
-    const form = page.getByRole('dialog', { name: 'Add Broadcast' });
+    await openAdminTab(page, '/admin/broadcasts', 'News & Events');
+    const form = await openAddForm(page, 'Broadcast');
     await form.getByRole('button', { name: 'Save' }).click();
     // Every problem shows at once, beside its field; the first one has focus.
     await expectFieldError(
@@ -89,14 +95,8 @@ test.describe('[ADMIN][BROADCASTS]', () => {
       /-\d+\.webp \d+w/,
     );
 
-    await page.goto('/admin/broadcasts');
-    await page.getByRole('tab', { name: 'News & Events' }).click();
-    const confirmed = acceptNextDialog(page, 'Delete broadcast? This cannot be undone.');
-    await rowByTitle(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await confirmed;
-    await expect(rowByTitle(page, title)).toHaveCount(0);
+    await openAdminTab(page, '/admin/broadcasts', 'News & Events');
+    await deleteRow(page, title, 'Delete broadcast? This cannot be undone.');
   });
 
   test('[ADMIN][BROADCASTS]: social posts carry a source badge', async ({ page }) => {

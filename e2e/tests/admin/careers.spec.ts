@@ -1,15 +1,13 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
+import { deleteRow, expectFieldError, openAddForm, openAdminTab, rowByTitle, uid } from './helpers';
 
 test.describe('[ADMIN][CAREERS]', () => {
   test.use({ signedIn: true });
 
   test('[ADMIN][CAREERS]: create draft (not public) → edit → publish (public) → delete', async ({ page }) => {
     const title = `E2E job ${uid()}`;
-    await page.goto('/admin/careers');
-    await page.getByRole('tab', { name: 'Internship' }).click();
-    await page.getByRole('button', { name: /Add job/ }).click();
-    const form = page.getByRole('dialog', { name: 'Add Job' });
+    await openAdminTab(page, '/admin/careers', 'Internship');
+    const form = await openAddForm(page, 'Job');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectFieldError(form.getByLabel('Title', { exact: true }), 'Title is required');
     await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
@@ -48,14 +46,8 @@ test.describe('[ADMIN][CAREERS]', () => {
     await page.getByRole('link', { name: 'Internship' }).first().click();
     await expect(page.getByText(title).first()).toBeVisible();
 
-    await page.goto('/admin/careers');
-    await page.getByRole('tab', { name: 'Internship' }).click();
-    const confirmed = acceptNextDialog(page, 'Delete this job?');
-    await rowByTitle(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await confirmed;
-    await expect(rowByTitle(page, title)).toHaveCount(0);
+    await openAdminTab(page, '/admin/careers', 'Internship');
+    await deleteRow(page, title, 'Delete this job?');
   });
 
   test('[ADMIN][CAREERS]: a failed save keeps what was typed and shows the server error', async ({

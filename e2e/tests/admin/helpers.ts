@@ -1,5 +1,5 @@
-import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
-import { expect, signInBrowser, TINY_PDF } from '../../fixtures';
+import type { APIRequestContext, Browser, Dialog, Locator, Page } from '@playwright/test';
+import { adminApi, adminToken, expect, signInBrowser, TINY_PDF, test } from '../../fixtures';
 
 /** A unique suffix so repeated runs against one database never collide. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -24,6 +24,28 @@ export const rowByTitle = (page: Page, title: string) =>
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Opens an admin list page on one of its tabs. */
+export async function openAdminTab(page: Page, path: string, tab: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Opens the Add form of the admin page (its button "Add job", its dialog "Add Job") and answers the dialog. */
+export async function openAddForm(page: Page, noun: string): Promise<Locator> {
+  await page.getByRole('button', { name: new RegExp(`Add ${noun.toLowerCase()}`) }).click();
+  return page.getByRole('dialog', { name: `Add ${noun}` });
+}
+
+/** Deletes the row titled `title` with its Delete button, accepting the confirmation `question`. */
+export async function deleteRow(page: Page, title: string, question: string): Promise<void> {
+  const confirmed = acceptNextDialog(page, question);
+  await rowByTitle(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await confirmed;
+  await expect(rowByTitle(page, title)).toHaveCount(0);
+}
+
 /**
  * A validation problem shown beside its field: the field is marked invalid and reads the message as its
  * description, and the message is on screen.
@@ -44,6 +66,59 @@ export async function signIn(page: Page, _request?: APIRequestContext): Promise<
 
 /** The second admin the e2e server adds (scripts/start-server.mjs), who signs reviews. */
 export const REVIEWER = { email: 'reviewer@manovo.test', password: 'e2e-Reviewer-2026' } as const;
+
+/**
+ * Adds review stages on the review settings page (already open), turns the gate on for one kind of
+ * content (its checkbox label) and saves.
+ */
+export async function addReviewStages(page: Page, stages: string[], kind: string): Promise<void> {
+  for (const name of stages) {
+    await page.getByRole('button', { name: 'Add a stage' }).click();
+    await page
+      .getByRole('textbox', { name: /Stage \d name/ })
+      .last()
+      .fill(name);
+  }
+  await page.getByRole('checkbox', { name: kind }).check();
+  await answered(page, 'review.saveSettings', () =>
+    page.getByRole('button', { name: 'Save settings' }).click(),
+  );
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+/** The review gate off again (no stages, no kinds): the other suites publish at once. */
+export async function turnReviewGateOff(request: APIRequestContext, token: string): Promise<void> {
+  await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
+}
+
+/**
+ * A test that turns the review gate on: the gate is turned off again after it, passed or failed (the
+ * other suites publish at once); `token` is the admin's bearer token.
+ */
+export const gatedTest = test.extend<{ token: string; gateOffAfter: undefined }>({
+  token: async ({ request }, use) => use(await adminToken(request)),
+  gateOffAfter: [
+    async ({ request, token }, use) => {
+      await use(undefined);
+      await turnReviewGateOff(request, token);
+    },
+    { auto: true },
+  ],
+});
+
+/** The second admin signed in, in a browser context of their own: close it when done. */
+export async function reviewerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInBrowser(page, REVIEWER);
+  return page;
+}
+
+/** Signs the review section `scope` (of `page`) with this password and waits for the server's answer. */
+export async function signReview(page: Page, scope: Locator, password: string): Promise<void> {
+  await scope.getByLabel('Your password').fill(password);
+  await answered(page, 'review.sign', () => scope.getByRole('button', { name: 'Sign', exact: true }).click());
+}
 
 /**
  * Runs an action and waits for the answer of the tRPC call it makes, however long the server takes

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { adminApi, adminToken, expect, signInBrowser, test } from '../../fixtures';
-import { answered, REVIEWER, uid, uploadIfu } from './helpers';
+import { expect } from '../../fixtures';
+import {
+  addReviewStages,
+  REVIEWER,
+  reviewerPage,
+  signReview,
+  gatedTest as test,
+  uid,
+  uploadIfu,
+} from './helpers';
 
 /** The revision's Publish button. */
 const publishButton = (page: Page, ref: string) =>
@@ -10,93 +18,71 @@ const publishButton = (page: Page, ref: string) =>
 // once every stage has signed it, and its uploader may not sign it.
 test.describe('[ADMIN][REVIEW][IFU]', () => {
   test.use({ signedIn: true });
+  // A signature hashes a password and a second admin signs in: each test takes up to two minutes.
+  test.describe.configure({ timeout: 120_000 });
 
   test('[ADMIN][REVIEW][IFU]: a draft revision waits for its stage, another admin signs, then it is published', async ({
     page,
     browser,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    const token = await adminToken(request);
     const ref = `E2E-RV-${uid()}`;
-    try {
-      await page.goto('/admin/review');
-      await page.getByRole('button', { name: 'Add a stage' }).click();
-      await page
-        .getByRole('textbox', { name: /Stage \d name/ })
-        .last()
-        .fill('Regulatory');
-      await page.getByRole('checkbox', { name: 'Instructions for use' }).check();
-      await answered(page, 'review.saveSettings', () =>
-        page.getByRole('button', { name: 'Save settings' }).click(),
-      );
-      await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.goto('/admin/review');
+    await addReviewStages(page, ['Regulatory'], 'Instructions for use');
 
-      await page.goto('/admin/ifu');
-      await uploadIfu(page, { ref, title: 'Trocar sleeve', effectiveDate: '2026-03-01' });
+    await page.goto('/admin/ifu');
+    await uploadIfu(page, { ref, title: 'Trocar sleeve', effectiveDate: '2026-03-01' });
 
-      // Its review: one stage waiting; publishing is refused, naming it.
-      const review = page.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
-      await expect(review.getByText('1 stage still to approve this version.')).toBeVisible();
-      const refusal = page.waitForEvent('dialog');
-      await publishButton(page, ref).click();
-      const alert = await refusal;
-      expect(alert.message()).toContain('Not yet approved by Regulatory');
-      await alert.accept();
-      await expect(
-        page.getByRole('row', { name: new RegExp(ref) }).getByText('draft', { exact: true }),
-      ).toBeVisible();
+    // Its review: one stage waiting; publishing is refused, naming it.
+    const review = page.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
+    await expect(review.getByText('1 stage still to approve this version.')).toBeVisible();
+    const refusal = page.waitForEvent('dialog');
+    await publishButton(page, ref).click();
+    const alert = await refusal;
+    expect(alert.message()).toContain('Not yet approved by Regulatory');
+    await alert.accept();
+    await expect(
+      page.getByRole('row', { name: new RegExp(ref) }).getByText('draft', { exact: true }),
+    ).toBeVisible();
 
-      // The queue lists it.
-      await page.goto('/admin/review');
-      await expect(page.getByRole('link', { name: new RegExp(`${ref} en rev A`) })).toBeVisible();
+    // The queue lists it.
+    await page.goto('/admin/review');
+    await expect(page.getByRole('link', { name: new RegExp(`${ref} en rev A`) })).toBeVisible();
 
-      // The uploader may not sign it.
-      await page.goto('/admin/ifu');
-      await review.getByLabel('Your password').fill('e2e-not-used');
-      await answered(page, 'review.sign', () =>
-        review.getByRole('button', { name: 'Sign', exact: true }).click(),
-      );
-      await expect(review.getByRole('alert')).toContainText('another admin must sign it');
+    // The uploader may not sign it.
+    await page.goto('/admin/ifu');
+    await signReview(page, review, 'e2e-not-used');
+    await expect(review.getByRole('alert')).toContainText('another admin must sign it');
 
-      // Another admin signs.
-      const context = await browser.newContext();
-      const other = await context.newPage();
-      await signInBrowser(other, REVIEWER);
-      await other.goto('/admin/ifu');
-      const theirs = other.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
-      await theirs.getByLabel('Your password').fill(REVIEWER.password);
-      await answered(other, 'review.sign', () =>
-        theirs.getByRole('button', { name: 'Sign', exact: true }).click(),
-      );
-      await expect(
-        theirs.getByRole('status').filter({ hasText: /Signed and recorded as MS-REV-\d{4}-\d{4}/ }),
-      ).toBeVisible();
-      const printable = await theirs.getByRole('link', { name: 'Printable record' }).getAttribute('href');
-      await context.close();
+    // Another admin signs.
+    const other = await reviewerPage(browser);
+    await other.goto('/admin/ifu');
+    const theirs = other.locator('.adm-ifu-review', { hasText: `REF ${ref} en rev A` });
+    await signReview(other, theirs, REVIEWER.password);
+    await expect(
+      theirs.getByRole('status').filter({ hasText: /Signed and recorded as MS-REV-\d{4}-\d{4}/ }),
+    ).toBeVisible();
+    const printable = await theirs.getByRole('link', { name: 'Printable record' }).getAttribute('href');
+    await other.context().close();
 
-      // Now it is published, and leaves the review section.
-      await page.reload();
-      await publishButton(page, ref).click();
-      await expect(
-        page.getByRole('row', { name: new RegExp(ref) }).getByText('published', { exact: true }),
-      ).toBeVisible();
-      expect((await page.request.get(`/ifu/${ref}/en`)).status()).toBe(200);
+    // Now it is published, and leaves the review section.
+    await page.reload();
+    await publishButton(page, ref).click();
+    await expect(
+      page.getByRole('row', { name: new RegExp(ref) }).getByText('published', { exact: true }),
+    ).toBeVisible();
+    expect((await page.request.get(`/ifu/${ref}/en`)).status()).toBe(200);
 
-      // The printable record: the revision's facts and its signed decision.
-      expect(printable).toMatch(/^\/admin\/review\/ifu\/\d+\/print$/);
-      await page.goto(printable!);
-      await expect(
-        page.getByRole('heading', {
-          name: new RegExp(
-            `^Review record · Instructions for use revision #\\d+: Trocar sleeve — ${ref} en rev A$`,
-          ),
-        }),
-      ).toBeVisible();
-      await expect(page.getByText(`REF: ${ref}`)).toBeVisible();
-      await expect(page.getByRole('cell', { name: /^MS-REV-\d{4}-\d{4,}$/ })).toHaveCount(1);
-    } finally {
-      await adminApi(request, token, 'PUT', '/review/settings', { data: { stages: [], kinds: [] } });
-    }
+    // The printable record: the revision's facts and its signed decision.
+    expect(printable).toMatch(/^\/admin\/review\/ifu\/\d+\/print$/);
+    await page.goto(printable!);
+    await expect(
+      page.getByRole('heading', {
+        name: new RegExp(
+          `^Review record · Instructions for use revision #\\d+: Trocar sleeve — ${ref} en rev A$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(`REF: ${ref}`)).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^MS-REV-\d{4}-\d{4,}$/ })).toHaveCount(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, uid } from './helpers';
+import { acceptNextDialog, openAddForm, uid } from './helpers';
 
 test.describe('[ADMIN][TESTIMONIALS]', () => {
   test.use({ signedIn: true });
@@ -7,8 +7,7 @@ test.describe('[ADMIN][TESTIMONIALS]', () => {
   test('[ADMIN][TESTIMONIALS]: create → on home → hide (leaves home) → edit → delete', async ({ page }) => {
     const name = `Dr. E2E ${uid()}`;
     await page.goto('/admin/testimonials');
-    await page.getByRole('button', { name: /Add testimonial/ }).click();
-    const form = page.getByRole('dialog', { name: 'Add Testimonial' });
+    const form = await openAddForm(page, 'Testimonial');
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Title', { exact: true }).fill('Consultant Surgeon');
     await form.getByLabel('Company').fill('E2E Hospital');

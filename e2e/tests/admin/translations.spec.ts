@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { rowByTitle, uid } from './helpers';
+import { openAddForm, rowByTitle, uid } from './helpers';
 
 test.describe('[ADMIN][TRANSLATIONS]', () => {
   test.use({ signedIn: true, viewport: { width: 768, height: 1024 } });
@@ -9,8 +9,7 @@ test.describe('[ADMIN][TRANSLATIONS]', () => {
   }) => {
     const title = `E2E translated job ${uid()}`;
     await page.goto('/admin/careers');
-    await page.getByRole('button', { name: /Add job/ }).click();
-    const form = page.getByRole('dialog', { name: 'Add Job' });
+    const form = await openAddForm(page, 'Job');
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Status').selectOption('published');
     await form.getByLabel('Description (HTML allowed)').fill('<p>Design instruments.</p>');

@@ -1,5 +1,13 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
+import {
+  acceptNextDialog,
+  deleteRow,
+  expectFieldError,
+  openAddForm,
+  openAdminTab,
+  rowByTitle,
+  uid,
+} from './helpers';
 
 test.describe('[ADMIN][VIDEOS]', () => {
   test.use({ signedIn: true });
@@ -8,8 +16,7 @@ test.describe('[ADMIN][VIDEOS]', () => {
     page,
   }) => {
     const name = `Sub ${uid()}`;
-    await page.goto('/admin/videos');
-    await page.getByRole('tab', { name: 'Training' }).click();
+    await openAdminTab(page, '/admin/videos', 'Training');
     await page.getByRole('button', { name: 'Manage sub-categories' }).click();
     const modal = page.getByRole('dialog', { name: 'Sub-categories: Training' });
     await expect(modal).toBeVisible();
@@ -48,10 +55,8 @@ test.describe('[ADMIN][VIDEOS]', () => {
 
   test('[ADMIN][VIDEOS]: create (draft) → edit (publish) → visible on /videos → delete', async ({ page }) => {
     const title = `E2E video ${uid()}`;
-    await page.goto('/admin/videos');
-    await page.getByRole('tab', { name: 'Surgery' }).click();
-    await page.getByRole('button', { name: /Add video/ }).click();
-    const form = page.getByRole('dialog', { name: 'Add Video' });
+    await openAdminTab(page, '/admin/videos', 'Surgery');
+    const form = await openAddForm(page, 'Video');
     await expect(form.getByLabel('Status')).toHaveValue('draft');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectFieldError(form.getByLabel('Title', { exact: true }), 'Title is required');
@@ -94,13 +99,7 @@ test.describe('[ADMIN][VIDEOS]', () => {
       .click();
     await expect(page.getByText(title).first()).toBeAttached();
 
-    await page.goto('/admin/videos');
-    await page.getByRole('tab', { name: 'Surgery' }).click();
-    const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
-    await rowByTitle(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await confirmed;
-    await expect(rowByTitle(page, title)).toHaveCount(0);
+    await openAdminTab(page, '/admin/videos', 'Surgery');
+    await deleteRow(page, title, `Delete video #${id}?`);
   });
 });

@@ -1,25 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminToken, expect, TINY_PDF, test } from '../../fixtures';
+import { fillApplication, publicList, slugOf } from '../public/helpers';
 
 // Issue #20 (and #24's "cards are links"): the home hero's every slide, the item cards and the apply
 // form's job work as HTML, before and without JavaScript.
 test.use({ javaScriptEnabled: false });
-
-type Listed = { id: number; title: string };
-const publicList = async (page: Page, procedure: string, input: object): Promise<Listed[]> => {
-  const res = await page.request.get(
-    `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-  );
-  return (await res.json()).result.data as Listed[];
-};
-const slugOf = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
 
 test('[NO-JS][HOME]: the hero second slide is reached through its thumbnail and by scrolling', async ({
   page,
@@ -94,12 +79,10 @@ test('[NO-JS][CAREERSAPPLY]: Apply names the job, and the application is stored 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply — ${job!.title}`);
 
   const name = `Job No-JS ${Date.now()}`;
-  await page.getByLabel('Full name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
-  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await page
-    .getByLabel('Resume (PDF, max 5 MB)')
-    .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await fillApplication(page, {
+    name,
+    resume: { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+  });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status')).toHaveText('✅ Application submitted successfully!');
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, expect, TINY_PDF, test } from '../../fixtures';
+import { fillApplication, fillContact, NOT_A_PDF } from '../public/helpers';
 
 // Issue #20: the contact and apply forms work as plain HTML. The browser posts them to the server, which
 // stores the submission and answers with the page and the spec's status line (docs/product.md §5, §8).
@@ -35,14 +36,14 @@ async function submit(page: Page, button: string, path: string) {
   return answer.status();
 }
 
+/** The contact form's sender in these tests. */
+const KAVYA = { name: 'Dr. Kavya Menon', email: 'kavya.menon@example.org' };
+
 test('[NO-JS][CONTACT]: a message is stored and the page says it was sent', async ({ page, request }) => {
   const urls = recordUrls(page);
   const marker = `No-JS message ${Date.now()}`;
   await page.goto('/contact');
-  await page.getByLabel('Name', { exact: true }).fill('Dr. Kavya Menon');
-  await page.getByLabel('Email', { exact: true }).fill('kavya.menon@example.org');
-  await page.getByLabel('Purpose', { exact: true }).selectOption('meeting');
-  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await fillContact(page, { ...KAVYA, purpose: 'meeting', message: marker });
   expect(await submit(page, 'Send message', '/contact')).toBe(303);
 
   await expect(page.getByRole('status')).toHaveText('Message sent successfully!');
@@ -67,10 +68,12 @@ test('[NO-JS][CONTACT]: a wrong email is answered on the page, with what was typ
   const urls = recordUrls(page);
   const marker = `No-JS wrong email ${Date.now()}`;
   await page.goto('/contact');
-  await page.getByLabel('Name', { exact: true }).fill('Dr. Kavya Menon');
-  await page.getByLabel('Email', { exact: true }).fill('kavya.menon-at-example.org');
-  await page.getByLabel('Purpose', { exact: true }).selectOption('Purchase');
-  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await fillContact(page, {
+    ...KAVYA,
+    email: 'kavya.menon-at-example.org',
+    purpose: 'Purchase',
+    message: marker,
+  });
   expect(await submit(page, 'Send message', '/contact')).toBe(400);
 
   await expect(page.getByRole('status')).toHaveText('Please enter a valid email address.');
@@ -92,12 +95,10 @@ test('[NO-JS][CAREERSAPPLY]: an application with a PDF is stored and the page sa
   const urls = recordUrls(page);
   const name = `Asha No-JS ${Date.now()}`;
   await page.goto('/careersapply');
-  await page.getByLabel('Full name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
-  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await page
-    .getByLabel('Resume (PDF, max 5 MB)')
-    .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await fillApplication(page, {
+    name,
+    resume: { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+  });
   expect(await submit(page, 'Submit application', '/careersapply')).toBe(303);
 
   await expect(page.getByRole('status')).toHaveText('✅ Application submitted successfully!');
@@ -118,13 +119,8 @@ test('[NO-JS][CAREERSAPPLY]: a file that is not a PDF is refused with the spec m
 }) => {
   const name = `Not A PDF ${Date.now()}`;
   await page.goto('/careersapply');
-  await page.getByLabel('Full name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
-  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await fillApplication(page, { name, resume: NOT_A_PDF });
   await page.getByLabel('Message (optional)', { exact: true }).fill('Please see my CV.');
-  await page
-    .getByLabel('Resume (PDF, max 5 MB)')
-    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   expect(await submit(page, 'Submit application', '/careersapply')).toBe(400);
 
   await expect(page.getByRole('status')).toHaveText('❌ Only PDF files are allowed!');

@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { acceptConsentUpfront } from './helpers';
+import { acceptConsentUpfront, publicList } from './helpers';
 
 // Issue #20 / #24: the cards are links to real addresses, and once the app runs a plain click keeps the
 // spec's in-page behaviour (the detail view, the player, the profile) while a modified click opens the
 // address in a new tab as any link does.
 
 test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
-
-type Listed = { id: number; title: string };
-const publicList = async (page: Page, procedure: string, input: object): Promise<Listed[]> => {
-  const res = await page.request.get(
-    `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-  );
-  return (await res.json()).result.data as Listed[];
-};
 
 /** Marks the document, so a test can tell an in-page change from a page load. */
 const markDocument = (page: Page) =>

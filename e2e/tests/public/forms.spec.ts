@@ -1,5 +1,5 @@
-import { ADMIN, adminToken, expect, TINY_PDF, test } from '../../fixtures';
-import { acceptConsentUpfront } from './helpers';
+import { ADMIN, adminToken, expect, test } from '../../fixtures';
+import { acceptConsentUpfront, fillApplication, fillContact, NOT_A_PDF } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptConsentUpfront(page));
 
@@ -15,10 +15,7 @@ test('[PUBLIC][CONTACT]: a message sent in the browser reaches the admin inbox',
 }) => {
   const marker = `E2E contact ${Date.now()}`;
   await page.goto('/contact');
-  await page.getByLabel('Name', { exact: true }).fill('Dr. Meera Pillai');
-  await page.getByLabel('Email', { exact: true }).fill('meera.pillai@example.org');
-  await page.getByLabel('Purpose', { exact: true }).selectOption('Request-demo');
-  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await fillContact(page, { message: marker });
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toHaveText('Message sent successfully!');
   await expect(page.getByRole('status')).toHaveClass(/status--success/);
@@ -49,12 +46,7 @@ test('[PUBLIC][CAREERS]: careers → apply with a real PDF shows the success tex
   await expect(page).toHaveURL(/\/careersapply\?job=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply — ${title}`);
 
-  await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
-  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
-  await page.getByLabel('Mobile number', { exact: true }).fill('12345');
-  await page
-    .getByLabel('Resume (PDF, max 5 MB)')
-    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await fillApplication(page, { name: 'Asha Nair', mobile: '12345' });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status')).toHaveText('❌ Please enter a valid 10-digit mobile number.');
 
@@ -65,12 +57,7 @@ test('[PUBLIC][CAREERS]: careers → apply with a real PDF shows the success tex
 
 test('[PUBLIC][CAREERSAPPLY]: a non-PDF file is refused', async ({ page }) => {
   await page.goto('/careersapply');
-  await page.getByLabel('Full name', { exact: true }).fill('Asha Nair');
-  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
-  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await page
-    .getByLabel('Resume (PDF, max 5 MB)')
-    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await fillApplication(page, { name: 'Asha Nair', resume: NOT_A_PDF });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status')).toHaveText('❌ Only PDF files are allowed!');
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TINY_PDF } from '../../fixtures';
 
 export const CONSENT_KEY = 'manovo.cookie-consent';
 
@@ -21,6 +22,72 @@ export async function acceptConsentUpfront(page: Page) {
       );
     }
   }, CONSENT_KEY);
+}
+
+/**
+ * Opens `path` and the search overlay from the header's search button (named `button`, English by
+ * default); answers the English overlay's input.
+ */
+export async function openSearch(page: Page, path: string, button: RegExp = /search/i) {
+  await page.goto(path);
+  await page.getByRole('button', { name: button }).first().click();
+  return page.getByPlaceholder('Search the site…');
+}
+
+/** A public list as the site's tRPC door answers it (a GET with its input in the query). */
+type Listed = { id: number; title: string };
+export async function publicList(page: Page, procedure: string, input: object): Promise<Listed[]> {
+  const res = await page.request.get(
+    `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
+  return (await res.json()).result.data as Listed[];
+}
+
+/** An item address's slug, as the site makes it (packages/api domain/item-urls.ts). */
+export const slugOf = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+
+/** Fills the contact form (the page is open) as Dr. Meera Pillai asking for a demo, unless told; the caller sends it. */
+export async function fillContact(
+  page: Page,
+  {
+    name = 'Dr. Meera Pillai',
+    email = 'meera.pillai@example.org',
+    purpose = 'Request-demo',
+    message,
+  }: {
+    name?: string;
+    email?: string;
+    purpose?: string;
+    message: string;
+  },
+): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Purpose', { exact: true }).selectOption(purpose);
+  await page.getByLabel('Message', { exact: true }).fill(message);
+}
+
+/** A plain-text file offered as a resume, which the form refuses. */
+export const NOT_A_PDF = { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') };
+
+/** Fills the application form (the page is open) with Asha's e-mail and a PDF resume unless told; the caller sends it. */
+export async function fillApplication(
+  page: Page,
+  a: { name: string; mobile?: string; resume?: { name: string; mimeType: string; buffer: Buffer } },
+): Promise<void> {
+  await page.getByLabel('Full name', { exact: true }).fill(a.name);
+  await page.getByLabel('Email', { exact: true }).fill('asha.nair@example.org');
+  await page.getByLabel('Mobile number', { exact: true }).fill(a.mobile ?? '9876543210');
+  await page
+    .getByLabel('Resume (PDF, max 5 MB)')
+    .setInputFiles(a.resume ?? { name: 'resume.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
 }
 
 /** Every public route with its expected h1. */

@@ -1,16 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { publicList, slugOf } from './helpers';
 
 const NEWS_TITLE = 'Articulate 8 at the national laparoscopy congress';
 
-test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; that address opens it', async ({
-  page,
-}) => {
+/** Opens the news page's News & Events tab and chooses the card of NEWS_TITLE. */
+async function openNewsCard(page: Page) {
   await page.goto('/news#newsandevents');
   await page.getByRole('tab', { name: 'News & Events' }).click();
   await page
     .getByRole('link', { name: new RegExp(NEWS_TITLE) })
     .first()
     .click();
+}
+
+test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; that address opens it', async ({
+  page,
+}) => {
+  await openNewsCard(page);
   await expect(page).toHaveURL(/\/news\/\d+-articulate-8-at-the-national-laparoscopy-congress$/);
   // The item's page: its title is the h1, the section the eyebrow.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_TITLE);
@@ -29,12 +36,7 @@ test('[PUBLIC][ITEMS]: choosing a news card puts the item address in the bar; th
 });
 
 test('[PUBLIC][ITEMS]: a stale slug redirects to the current address', async ({ page }) => {
-  await page.goto('/news#newsandevents');
-  await page.getByRole('tab', { name: 'News & Events' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(NEWS_TITLE) })
-    .first()
-    .click();
+  await openNewsCard(page);
   const id = /\/news\/(\d+)-/.exec(page.url())![1];
   const res = await page.goto(`/news/${id}-what-it-was-called-before`);
   expect(res?.status()).toBe(200);
@@ -52,14 +54,8 @@ test('[PUBLIC][ITEMS]: an unknown or unpublished item is the 404 page with HTTP 
 
 test('[PUBLIC][ITEMS]: a job card links to the job page, whose h1 is the job title', async ({ page }) => {
   await page.goto('/careers');
-  const res = await page.request.get(
-    '/api/trpc/careers.listPublic?input=%7B%22category%22%3A%22fulltime%22%7D',
-  );
-  const [job] = (await res.json()).result.data as { id: number; title: string }[];
-  const slug = job!.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const [job] = await publicList(page, 'careers.listPublic', { category: 'fulltime' });
+  const slug = slugOf(job!.title);
   // The card is a link to the job's address, reachable while the card is closed.
   const link = page.getByRole('link', { name: `Job page: ${job!.title}` });
   await expect(link).toHaveAttribute('href', `/careers/${job!.id}-${slug}`);
@@ -74,14 +70,8 @@ test('[PUBLIC][ITEMS]: a job card links to the job page, whose h1 is the job tit
 test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading YouTube only on play', async ({
   page,
 }) => {
-  const res = await page.request.get(
-    '/api/trpc/videos.listPublic?input=%7B%22topCategory%22%3A%22training%22%7D',
-  );
-  const [video] = (await res.json()).result.data as { id: number; title: string }[];
-  const slug = video!.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const [video] = await publicList(page, 'videos.listPublic', { topCategory: 'training' });
+  const slug = slugOf(video!.title);
   await page.goto(`/videos/${video!.id}-${slug}`);
   const player = page.locator('.videos-player');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(video!.title);

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { acceptConsentUpfront, PUBLIC_ROUTES } from './helpers';
+import { acceptConsentUpfront, openSearch, PUBLIC_ROUTES } from './helpers';
 
 const PHONE = { width: 375, height: 667 };
 
@@ -56,12 +56,7 @@ test('[LAYOUT][SEARCH]: the overlay backdrop covers the whole viewport and a cli
   page,
 }) => {
   await acceptConsentUpfront(page);
-  await page.goto('/products');
-  await page
-    .getByRole('button', { name: /search/i })
-    .first()
-    .click();
-  const input = page.getByPlaceholder('Search the site…');
+  const input = await openSearch(page, '/products');
   await expect(input).toBeFocused();
   const { width, height } = page.viewportSize() ?? { width: 1440, height: 900 };
   const backdrop = await page.locator('.search-overlay').boundingBox();
@@ -80,12 +75,7 @@ test('[LAYOUT][SEARCH]: the overlay backdrop covers the whole viewport and a cli
 
 test('[LAYOUT][SEARCH]: From server leaves out what Pages lists', async ({ page }) => {
   await acceptConsentUpfront(page);
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /search/i })
-    .first()
-    .click();
-  await page.getByPlaceholder('Search the site…').fill('articulate');
+  await (await openSearch(page, '/')).fill('articulate');
   const pages = page.getByRole('region', { name: 'Pages' });
   await expect(pages.getByRole('button').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

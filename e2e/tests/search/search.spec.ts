@@ -1,16 +1,12 @@
 import { expect, test } from '../../fixtures';
+import { openSearch } from '../public/helpers';
 
 test.describe('[SEARCH]', () => {
   test('[SEARCH][OVERLAY]: suggestions in two sections, Enter opens the search page', async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
-    const input = page.getByPlaceholder('Search the site…');
+    const input = await openSearch(page, '/');
     await expect(input).toBeFocused();
     await input.fill('articulate');
     await expect(page.getByRole('region', { name: 'Pages' })).toBeVisible();
@@ -47,12 +43,7 @@ test.describe('[SEARCH]', () => {
   });
 
   test('[SEARCH][OVERLAY]: no matches message, Escape closes and clears', async ({ page }) => {
-    await page.goto('/about');
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
-    const input = page.getByPlaceholder('Search the site…');
+    const input = await openSearch(page, '/about');
     await input.fill('qqxyzzy');
     await expect(page.getByText('No quick matches. Press Enter to search.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -113,12 +104,7 @@ test.describe('[SEARCH]', () => {
   test('[SEARCH][OVERLAY]: blank Enter does nothing; a suggestion with a path navigates', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
-    const input = page.getByPlaceholder('Search the site…');
+    const input = await openSearch(page, '/');
     await input.fill('   ');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import { ADMIN, expect, test } from '../../fixtures';
-import { acceptConsentUpfront } from '../public/helpers';
+import { acceptConsentUpfront, fillContact, openSearch } from '../public/helpers';
 
 // One pass through what a visitor and an admin touch first, short enough to run again under each
 // Node.js version CI tries (`.ci/run`): the server under test runs on the `node` found on PATH.
@@ -27,12 +27,7 @@ test.describe('[SMOKE]', () => {
     page,
   }) => {
     await acceptConsentUpfront(page);
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
-    const input = page.getByPlaceholder('Search the site…');
+    const input = await openSearch(page, '/');
     await input.fill('articulate');
     await expect(page.getByRole('region', { name: 'From server' })).toBeVisible();
     await input.press('Enter');
@@ -43,10 +38,7 @@ test.describe('[SMOKE]', () => {
   test('[SMOKE][CONTACT]: a contact message is sent', async ({ page }) => {
     await acceptConsentUpfront(page);
     await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill(sender);
-    await page.getByLabel('Email', { exact: true }).fill('meera.pillai@example.org');
-    await page.getByLabel('Purpose', { exact: true }).selectOption('Request-demo');
-    await page.getByLabel('Message', { exact: true }).fill('A smoke test of the contact form.');
+    await fillContact(page, { name: sender, message: 'A smoke test of the contact form.' });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText('Message sent successfully!');
   });

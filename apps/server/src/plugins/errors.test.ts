@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { auth, multipart, PNG_1X1, TEST_JWT_SECRET } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
-let token: string;
-const { t } = useTestApp({
-  setUp: async () => {
-    token = await t.login();
-  },
+const { t, h, sendForm } = useTestApp({
+  signedIn: true,
 });
 
 const leaks = /\n\s+at |node_modules|Failed query|select .* from|params:/i;
@@ -34,7 +31,7 @@ describe('input the database cannot hold is a 400, never a 500 or a leak', () =>
     const adm = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/careers/99999999999',
-      headers: auth(token),
+      headers: h,
     });
     expect(adm.statusCode).toBe(400);
     expect(adm.json()).toEqual({ error: 'Invalid id' });
@@ -54,22 +51,18 @@ describe('input the database cannot hold is a 400, never a 500 or a leak', () =>
     const inbox = await t.app.inject({
       method: 'GET',
       url: '/api/trpc/inbox.messages?input={}',
-      headers: auth(token),
+      headers: h,
     });
     expect(inbox.json().result.data.items).toEqual([]);
   });
 
   it('refuses a date PostgreSQL cannot hold with a 400', async () => {
-    const form = multipart(
+    const res = await sendForm(
+      'POST',
+      '/api/admin/broadcasts',
       { image_alt: 'Photo', kind: 'news', title: 'Far future', publish_at: '+275760-09-13T00:00:00Z' },
       { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/broadcasts',
-      headers: { ...auth(token), ...form.headers },
-      payload: form.payload,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/date/i);
   });
@@ -118,7 +111,7 @@ describe('bodies that cannot be parsed are a 400', () => {
       const res = await t.app.inject({
         method: 'POST',
         url,
-        headers: { ...auth(token), 'content-type': 'application/json' },
+        headers: { ...h, 'content-type': 'application/json' },
         payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
       });
       expect(res.statusCode, url).toBe(400);

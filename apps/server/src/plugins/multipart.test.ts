@@ -2,15 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { broadcasts } from '@manovo/db/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { auth, multipart, PNG_1X1 } from '../testing/test-app';
+import { multipart, PNG_1X1 } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
-let token: string;
-const { t } = useTestApp({
+const { t, h, sendForm } = useTestApp({
   rateLimits: { formsPerAddress: 1e6, formsPerMinute: 1e6 },
-  setUp: async () => {
-    token = await t.login();
-  },
+  signedIn: true,
 });
 
 const MB = 1024 * 1024;
@@ -61,7 +58,7 @@ describe('multipart bodies stream to temporary files with their limits enforced 
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/broadcasts',
-      headers: { ...auth(token), ...upload.headers },
+      headers: { ...h, ...upload.headers },
       payload: upload.payload,
     });
     const producedAtAnswer = upload.progress.produced;
@@ -80,25 +77,19 @@ describe('multipart bodies stream to temporary files with their limits enforced 
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/trpc/broadcasts.create',
-      headers: { ...auth(token), ...upload.headers, 'content-length': String(upload.length) },
+      headers: { ...h, ...upload.headers, 'content-length': String(upload.length) },
       payload: upload.payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Image must be smaller than 5 MB.');
     expect(await broadcastCount()).toBe(before);
 
-    const good = multipart(
+    const ok = await sendForm(
+      'POST',
+      '/api/trpc/broadcasts.create',
       { title: 'Streamed', kind: 'news', imageAlt: 'A single pixel' },
-      {
-        image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
-      },
+      { image: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } },
     );
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/trpc/broadcasts.create',
-      headers: { ...auth(token), ...good.headers },
-      payload: good.payload,
-    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.data.title).toBe('Streamed');
     const image = await t.app.inject({ method: 'GET', url: ok.json().result.data.imageUrl });
@@ -128,7 +119,7 @@ describe('multipart bodies stream to temporary files with their limits enforced 
         const res = await t.app.inject({
           method: 'POST',
           url,
-          headers: { ...auth(token), 'content-type': type },
+          headers: { ...h, 'content-type': type },
           payload,
         });
         expect(res.statusCode, `${url} ${type}`).toBe(400);
@@ -157,7 +148,7 @@ describe('multipart bodies stream to temporary files with their limits enforced 
         return t.app.inject({
           method: 'POST',
           url: '/api/admin/broadcasts',
-          headers: { ...auth(token), ...upload.headers },
+          headers: { ...h, ...upload.headers },
           payload: upload.payload,
         });
       }),

@@ -99,7 +99,7 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
   ) => sendPage(req, reply, { pathname, status, echo: { form, ...echo } });
   // The page answers in the language it was posted from (/de/contact: the German page, its status
   // lines translated by the page itself); the status text stays the API's own.
-  const sent = (reply: FastifyReply, page: string) => reply.redirect(`${page}?sent=1`, 303);
+  const sent = (reply: FastifyReply, page: string, hash = '') => reply.redirect(`${page}?sent=1${hash}`, 303);
   /** A procedure's refusal as the status it would have on the API, with its text. */
   const refusal = (err: unknown) => {
     if (!(err instanceof TRPCError)) throw err;
@@ -113,53 +113,59 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       (_req, body, done) => done(null, body),
     );
 
-    const contactPost = (page: string) =>
+    /**
+     * A small urlencoded form under the contact budget (the contact form, a paper-copy request): its
+     * fields read with the honeypot, refused when over budget, else handed to `submit`; a refusal gives
+     * the page back with what was typed, a success redirects to it with a status flag.
+     */
+    const urlencodedPost = (
+      route: string,
+      form: 'contact' | 'ifu-paper',
+      fields: readonly string[],
+      at: { page: (req: FastifyRequest) => string; hash?: string },
+      submit: (req: FastifyRequest, values: Record<string, string>, website?: string) => Promise<unknown>,
+    ) =>
       scope.post(
-        page,
+        route,
         { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
         async (req, reply) => {
+          const page = at.page(req);
           const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
-            ...CONTACT_FIELDS,
+            ...fields,
             HONEYPOT_FIELD,
           ]);
-          if (overBudget.has(req))
-            return answer(req, reply, 'contact', 429, { status: TOO_MANY, values }, page);
+          if (overBudget.has(req)) return answer(req, reply, form, 429, { status: TOO_MANY, values }, page);
           try {
-            // The procedure parses its input itself (the honeypot is looked at first, as on every door).
-            const input = { ...values, website } as TContactInput;
-            await createServerCaller(contextFor(shared, req)).contact.send(input);
-            return sent(reply, page);
+            await submit(req, values, website);
+            return sent(reply, page, at.hash);
           } catch (err) {
             // The hydrated form shows the server's own text too (contact-form.tsx).
             const { status, text } = refusal(err);
-            return answer(req, reply, 'contact', status, { status: text, values }, page);
+            return answer(req, reply, form, status, { status: text, values }, page);
           }
         },
       );
-    for (const locale of LOCALE_CODES) contactPost(localizePath(PAGES.contact, locale));
+    for (const locale of LOCALE_CODES) {
+      const page = localizePath(PAGES.contact, locale);
+      // The procedure parses its input itself (the honeypot is looked at first, as on every door).
+      urlencodedPost(page, 'contact', CONTACT_FIELDS, { page: () => page }, (req, values, website) =>
+        createServerCaller(contextFor(shared, req)).contact.send({ ...values, website } as TContactInput),
+      );
+    }
 
     // A device's paper-copy request (/ifu/{ref}): limited like the contact form, whose budget it shares.
-    scope.post(
+    const refOf = (req: FastifyRequest) => (req.params as { ref: string }).ref;
+    urlencodedPost(
       '/ifu/:ref',
-      { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
-      async (req, reply) => {
-        const { ref } = req.params as { ref: string };
-        const page = `/ifu/${encodeURIComponent(ref)}`;
-        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
-          ...PAPER_FIELDS,
-          HONEYPOT_FIELD,
-        ]);
-        if (overBudget.has(req))
-          return answer(req, reply, 'ifu-paper', 429, { status: TOO_MANY, values }, page);
-        try {
-          const input = { ...values, ref, website } as TIfuPaperRequest;
-          await createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy(input);
-          return reply.redirect(`${page}?sent=1#paper-copy`, 303);
-        } catch (err) {
-          const { status, text } = refusal(err);
-          return answer(req, reply, 'ifu-paper', status, { status: text, values }, page);
-        }
-      },
+      'ifu-paper',
+      PAPER_FIELDS,
+      { page: (req) => `/ifu/${encodeURIComponent(refOf(req))}`, hash: '#paper-copy' },
+      (req, values, website) =>
+        createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy({
+          ...values,
+          ref: refOf(req),
+          website,
+        } as TIfuPaperRequest),
     );
 
     const applyPost = (page: string) =>

@@ -71,6 +71,36 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A fresh app of its own for one test (tight limits, say), closed after it, passed or failed. */
+export async function withTestApp(opts: TestAppOptions, run: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await createTestApp(opts);
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/** A JSON POST to `url` on this app: an object, or text sent as is (from `remoteAddress`, when given). */
+export const postJson = (t: TestApp, url: string, payload: object | string, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+    ...(remoteAddress && { remoteAddress }),
+  });
+
+/** The statuses of `count` requests made one after another; `request(i)` makes the i-th. */
+export async function statusesOf(
+  count: number,
+  request: (i: number) => Promise<{ statusCode: number }>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await request(i)).statusCode);
+  return statuses;
+}
+
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Builds a multipart/form-data body for app.inject. */

@@ -1,7 +1,7 @@
 import { auditLog } from '@manovo/db/schema';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { auth, createTestApp, TEST_ADMIN, TEST_JWT_SECRET } from '../../testing/test-app';
+import { auth, postJson, statusesOf, TEST_ADMIN, TEST_JWT_SECRET, withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
 const { t } = useTestApp();
@@ -46,12 +46,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
+    const res = await postJson(t, '/api/admin/login', '{not json');
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().error).toBe('string');
   });
@@ -139,61 +134,32 @@ describe('bearer tokens', () => {
 });
 
 describe('login rate limit', () => {
-  it('answers 429 after 5 attempts on one account, while another account can still sign in', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: 'target@manovo.test', password: `guess-${i}-xx` },
-        });
-        statuses.push(res.statusCode);
-      }
+  it('answers 429 after 5 attempts on one account, while another account can still sign in', () =>
+    withTestApp({}, async (limited) => {
+      const statuses = await statusesOf(6, (i) =>
+        postJson(limited, '/api/admin/login', { email: 'target@manovo.test', password: `guess-${i}-xx` }),
+      );
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses[5]).toBe(429);
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: TEST_ADMIN,
-      });
+      const other = await postJson(limited, '/api/admin/login', TEST_ADMIN);
       expect(other.statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+    }));
 
-  it('answers 429 per IP across accounts', async () => {
-    const limited = await createTestApp({ rateLimits: { signInFailuresPerAddressPerDay: 3 } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: `user${i}@manovo.test`, password: 'guess-guess' },
-        });
-        statuses.push(res.statusCode);
-      }
+  it('answers 429 per IP across accounts', () =>
+    withTestApp({ rateLimits: { signInFailuresPerAddressPerDay: 3 } }, async (limited) => {
+      const statuses = await statusesOf(4, (i) =>
+        postJson(limited, '/api/admin/login', { email: `user${i}@manovo.test`, password: 'guess-guess' }),
+      );
       expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
+    }));
 });
 
 describe('auth.changePassword (tRPC, used by /admin/profile)', () => {
-  it('checks the current password, enforces 12 characters and no common password for a new one and revokes the other sessions', async () => {
+  it('checks the current password, enforces 12 characters and no common password for a new one and revokes the other sessions', () =>
     // Its own app: this test changes the admin's password.
-    const own = await createTestApp();
-    try {
+    withTestApp({}, async (own) => {
       const signIn = async (password: string) =>
-        own.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: TEST_ADMIN.email, password },
-        });
+        postJson(own, '/api/admin/login', { email: TEST_ADMIN.email, password });
       const token = (await signIn(TEST_ADMIN.password)).json().token as string;
       const other = (await signIn(TEST_ADMIN.password)).json().token as string;
       const change = (payload: object) =>
@@ -228,8 +194,5 @@ describe('auth.changePassword (tRPC, used by /admin/profile)', () => {
         own.app.inject({ method: 'GET', url: '/api/admin/videos', headers: auth(bearer) });
       expect((await videos(token)).statusCode).toBe(200);
       expect((await videos(other)).statusCode).toBe(401);
-    } finally {
-      await own.close();
-    }
-  });
+    }));
 });

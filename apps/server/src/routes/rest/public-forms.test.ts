@@ -1,24 +1,16 @@
 import { contactMessages, jobApplications, storedFiles } from '@manovo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auth, createTestApp, multipart, PNG_1X1, TINY_PDF } from '../../testing/test-app';
+import { auth, PNG_1X1, postJson, statusesOf, TINY_PDF, withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
-const { t } = useTestApp();
+const { t, sendForm } = useTestApp();
 
-const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/contact', payload });
+const contact = (payload: object) => postJson(t, '/api/admin/contact', payload);
 const apply = (
   fields: Record<string, string>,
   resume?: { filename: string; contentType: string; data: Buffer },
-) => {
-  const body = multipart(fields, resume ? { resume } : {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/apply',
-    headers: body.headers,
-    payload: body.payload,
-  });
-};
+) => sendForm('POST', '/api/admin/apply', fields, resume ? { resume } : {});
 const applicant = { name: 'Asha', email: 'asha@example.org', phone: '9876543210', message: 'Hello' };
 const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', data: TINY_PDF };
 
@@ -114,22 +106,17 @@ describe('POST /apply', () => {
 });
 
 describe('rate limits on public forms', () => {
-  it('answers 429 once an IP has used its contact budget', async () => {
-    const limited = await createTestApp({ rateLimits: { formsPerAddress: 5 } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/contact',
-          payload: { name: 'n', email: 'n@example.org', purpose: 'Others', message: `m${i}` },
-        });
-        statuses.push(res.statusCode);
-      }
+  it('answers 429 once an IP has used its contact budget', () =>
+    withTestApp({ rateLimits: { formsPerAddress: 5 } }, async (limited) => {
+      const statuses = await statusesOf(6, (i) =>
+        postJson(limited, '/api/admin/contact', {
+          name: 'n',
+          email: 'n@example.org',
+          purpose: 'Others',
+          message: `m${i}`,
+        }),
+      );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       expect(await limited.db.db.select().from(contactMessages)).toHaveLength(5);
-    } finally {
-      await limited.close();
-    }
-  });
+    }));
 });

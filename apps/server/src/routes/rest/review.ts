@@ -18,6 +18,7 @@ import {
   textPattern,
   ZReviewLinkCreate,
 } from '@manovo/api/schemas';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from './define-route';
 import { type Caller, parseWire, ZIdParams } from './handler';
@@ -149,6 +150,29 @@ async function stageIdOf(c: Caller, stage: number | string): Promise<number> {
   return found?.id ?? 2_147_483_647;
 }
 
+/** Where an item's review stands: whether its current version may be published, whether an edit waits. */
+const ZReviewStateWire = { ready: z.boolean(), pending: z.boolean(), version: z.number().int() };
+const toReviewStateWire = (s: { ready: boolean; pending: boolean; version: number }) => ({
+  ready: s.ready,
+  pending: s.pending,
+  version: s.version,
+});
+
+/**
+ * The input of a procedure that acts on one stage of an item: the kind, the path's id, the stage's id
+ * (named by id or name in the body) and the rest of the body its schema reads.
+ */
+async function stageInput<S extends z.ZodType<{ stage: number | string }>>(
+  c: Caller,
+  req: FastifyRequest,
+  kind: VersionedKind,
+  schema: S,
+) {
+  const { id } = parseWire(ZIdParams, req.params);
+  const { stage, ...rest }: z.output<S> = parseWire(schema, req.body);
+  return { ...rest, kind, id, stageId: await stageIdOf(c, stage) };
+}
+
 const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
   defineRoute({
     method: 'get',
@@ -186,16 +210,7 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
       body: z.object({ ok: z.literal(true), item: ZLinkWire, path: z.string(), code: z.string() }),
     },
     handle: async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const body = parseWire(ZLinkBody, req.body);
-      const made = await c.review.createLink({
-        kind,
-        id,
-        stageId: await stageIdOf(c, body.stage),
-        name: body.name,
-        email: body.email,
-        days: body.days,
-      });
+      const made = await c.review.createLink(await stageInput(c, req, kind, ZLinkBody));
       return { ok: true as const, item: toLinkWire(made.link), path: made.path, code: made.code };
     },
   }),
@@ -210,22 +225,12 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     params: ZIdParams,
     ok: {
       status: 200,
-      body: z.object({
-        ready: z.boolean(),
-        pending: z.boolean(),
-        version: z.number().int(),
-        items: z.array(ZDecisionWire),
-      }),
+      body: z.object({ ...ZReviewStateWire, items: z.array(ZDecisionWire) }),
     },
     handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const state = await c.review.state({ kind, id });
-      return {
-        ready: state.ready,
-        pending: state.pending,
-        version: state.version,
-        items: state.decisions.map(toDecisionWire),
-      };
+      return { ...toReviewStateWire(state), items: state.decisions.map(toDecisionWire) };
     },
   }),
   defineRoute({
@@ -239,17 +244,12 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     params: ZIdParams,
     ok: {
       status: 200,
-      body: z.object({
-        ok: z.literal(true),
-        ready: z.boolean(),
-        pending: z.boolean(),
-        version: z.number().int(),
-      }),
+      body: z.object({ ok: z.literal(true), ...ZReviewStateWire }),
     },
     handle: async (c, req) => {
       const { id } = parseWire(ZIdParams, req.params);
       const state = await c.review.publishPending({ kind, id });
-      return { ok: true as const, ready: state.ready, pending: state.pending, version: state.version };
+      return { ok: true as const, ...toReviewStateWire(state) };
     },
   }),
   defineRoute({
@@ -273,17 +273,8 @@ const reviewRoutesOf = (kind: VersionedKind): RestRoute[] => [
     },
     ok: { status: 201, body: z.object({ ok: z.literal(true), item: ZDecisionWire }) },
     handle: async (c, req) => {
-      const { id } = parseWire(ZIdParams, req.params);
-      const body = parseWire(ZSignBody, req.body);
-      const decision = await c.review.sign({
-        kind,
-        id,
-        stageId: await stageIdOf(c, body.stage),
-        decision: body.decision as 'approve',
-        comment: body.comment,
-        password: body.password,
-        code: body.code,
-      });
+      const input = await stageInput(c, req, kind, ZSignBody);
+      const decision = await c.review.sign({ ...input, decision: input.decision as 'approve' });
       return { ok: true as const, item: toDecisionWire(decision) };
     },
   }),

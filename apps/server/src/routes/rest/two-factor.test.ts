@@ -1,7 +1,7 @@
 import { currentTotpCode } from '@manovo/api';
 import { adminRecoveryCodes } from '@manovo/db/schema';
 import { describe, expect, it } from 'vitest';
-import { auth, createTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+import { auth, createTestApp, TEST_ADMIN, type TestApp, withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
 const { t } = useTestApp();
@@ -139,9 +139,8 @@ describe('two-factor sign-in (TOTP)', () => {
     }
   });
 
-  it('counts a wrong code toward the same limit as a wrong password: the fifth blocks the pair', async () => {
-    const own = await createTestApp();
-    try {
+  it('counts a wrong code toward the same limit as a wrong password: the fifth blocks the pair', () =>
+    withTestApp({}, async (own) => {
       const { secret } = await enrol(own);
       const from = '198.51.100.20';
       for (let i = 0; i < 5; i++) {
@@ -156,14 +155,10 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(
         (await login(own, { ...TEST_ADMIN, code: codeAhead(secret, 1) }, '198.51.100.21')).statusCode,
       ).toBe(200);
-    } finally {
-      await own.close();
-    }
-  });
+    }));
 
-  it('ADMIN_REQUIRE_2FA=1: an admin without a second factor must enrol before anything else answers', async () => {
-    const own = await createTestApp({ requireTwoFactor: true });
-    try {
+  it('ADMIN_REQUIRE_2FA=1: an admin without a second factor must enrol before anything else answers', () =>
+    withTestApp({ requireTwoFactor: true }, async (own) => {
       const res = await own.app.inject({ method: 'POST', url: '/api/trpc/auth.login', payload: TEST_ADMIN });
       expect(res.json().result.data).toMatchObject({
         twoFactorSetupRequired: true,
@@ -182,8 +177,5 @@ describe('two-factor sign-in (TOTP)', () => {
         payload: { ...TEST_ADMIN, code: codeAhead(secret, 1) },
       });
       expect(again.json().result.data.twoFactorSetupRequired).toBe(false);
-    } finally {
-      await own.close();
-    }
-  });
+    }));
 });
