@@ -8,6 +8,8 @@ export const LEGAL_TEXTS = {
   updated: 'Last updated 1 January 2025.',
   /** Shown under a translation only: the English text is the original. */
   prevails: '',
+  /** The link from a translation to the English text (none on the English page). */
+  englishLink: '',
   privacy: { title: 'Privacy Policy', sections: PRIVACY },
   terms: { title: 'Terms & Conditions', sections: TERMS },
 };

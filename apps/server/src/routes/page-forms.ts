@@ -1,7 +1,7 @@
 import { createServerCaller, publicMessage } from '@manovo/api';
 import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import type { TContactInput, TIfuPaperRequest } from '@manovo/api/schemas';
-import { LOCALE_CODES, localizePath } from '@manovo/content/locales';
+import { LOCALE_CODES, LOCALES, localizePath } from '@manovo/content/locales';
 import type { FormEcho } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -138,29 +138,32 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       );
     for (const locale of LOCALE_CODES) contactPost(localizePath(PAGES.contact, locale));
 
-    // A device's paper-copy request (/ifu/{ref}): limited like the contact form, whose budget it shares.
-    scope.post(
-      '/ifu/:ref',
-      { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
-      async (req, reply) => {
-        const { ref } = req.params as { ref: string };
-        const page = `/ifu/${encodeURIComponent(ref)}`;
-        const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
-          ...PAPER_FIELDS,
-          HONEYPOT_FIELD,
-        ]);
-        if (overBudget.has(req))
-          return answer(req, reply, 'ifu-paper', 429, { status: TOO_MANY, values }, page);
-        try {
-          const input = { ...values, ref, website } as TIfuPaperRequest;
-          await createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy(input);
-          return reply.redirect(`${page}?sent=1#paper-copy`, 303);
-        } catch (err) {
-          const { status, text } = refusal(err);
-          return answer(req, reply, 'ifu-paper', status, { status: text, values }, page);
-        }
-      },
-    );
+    // A device's paper-copy request (/ifu/{ref}, /de/ifu/{ref}...): limited like the contact form, whose
+    // budget it shares; answered, like it, in the language of the page it was posted from.
+    const paperPost = (prefix: string) =>
+      scope.post(
+        `${prefix}/ifu/:ref`,
+        { onRequest: [refuseCrossSite, budget('contact')], bodyLimit: CONTACT_BODY_LIMIT },
+        async (req, reply) => {
+          const { ref } = req.params as { ref: string };
+          const page = `${prefix}/ifu/${encodeURIComponent(ref)}`;
+          const { [HONEYPOT_FIELD]: website, ...values } = urlencodedFields(req.body, [
+            ...PAPER_FIELDS,
+            HONEYPOT_FIELD,
+          ]);
+          if (overBudget.has(req))
+            return answer(req, reply, 'ifu-paper', 429, { status: TOO_MANY, values }, page);
+          try {
+            const input = { ...values, ref, website } as TIfuPaperRequest;
+            await createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy(input);
+            return reply.redirect(`${page}?sent=1#paper-copy`, 303);
+          } catch (err) {
+            const { status, text } = refusal(err);
+            return answer(req, reply, 'ifu-paper', status, { status: text, values }, page);
+          }
+        },
+      );
+    for (const locale of LOCALE_CODES) paperPost(LOCALES[locale].prefix);
 
     const applyPost = (page: string) =>
       scope.post(page, { onRequest: [refuseCrossSite, budget('apply')] }, async (req, reply) => {

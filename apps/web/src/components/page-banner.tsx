@@ -8,7 +8,7 @@ export function PageBanner({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
 }) {

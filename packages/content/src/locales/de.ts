@@ -685,6 +685,7 @@ const de: LocaleTexts = {
     eyebrow: 'Rechtliches',
     updated: 'Stand: 1. Januar 2025.',
     prevails: 'Diese Übersetzung dient Ihrer Information. Rechtlich maßgeblich ist die englische Fassung.',
+    englishLink: 'Zur englischen Fassung',
     privacy: {
       title: 'Datenschutzerklärung',
       sections: [

@@ -673,6 +673,7 @@ const fr: LocaleTexts = {
     eyebrow: 'Informations légales',
     updated: 'Dernière mise à jour : 1er janvier 2025.',
     prevails: 'Cette traduction vous est fournie à titre d’information. Seule la version anglaise fait foi.',
+    englishLink: 'Consulter la version anglaise',
     privacy: {
       title: 'Politique de confidentialité',
       sections: [
