@@ -21,6 +21,9 @@ export const IFU_TEXTS = {
   currentRevision: 'Current revision',
   effective: 'Effective',
   size: 'Size',
+  /** A PDF's size: its figure and unit (a tenth of a megabyte written as the page's language writes it). */
+  kilobytes: (figure: string) => `${figure} KB`,
+  megabytes: (figure: string) => `${figure} MB`,
   noCurrent: 'No current revision in this language.',
   openPdf: (language: string, revision: string) => `Open PDF (${language}, rev ${revision})`,
   earlier: 'Earlier revisions',

@@ -35,10 +35,13 @@ function LanguageOptions({ langs }: { langs: string[] }) {
   ));
 }
 
-const sizeOf = (bytes: number) =>
+/** A file's size in the page's language: 3 KB, 1.5 MB (1,5 Mo on a French page). */
+const sizeOf = (bytes: number, t: typeof IFU_TEXTS, locale: string) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? t.megabytes(
+        (bytes / 1024 / 1024).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      )
+    : t.kilobytes(String(Math.max(1, Math.round(bytes / 1024))));
 
 const useIfuTexts = () => useTexts('ifu', IFU_TEXTS);
 /** The device names are English in every language (the brand sheet): marked so for screen readers. */
@@ -185,6 +188,7 @@ function LanguageBlock({
   revisions: IfuRevision[];
 }) {
   const t = useIfuTexts();
+  const locale = useLocale();
   const current = revisions.find((r) => r.current);
   const earlier = revisions.filter((r) => r !== current);
   return (
@@ -197,7 +201,7 @@ function LanguageBlock({
           <dt>{t.effective}</dt>
           <dd>{current.effectiveDate}</dd>
           <dt>{t.size}</dt>
-          <dd>{sizeOf(current.size)}</dd>
+          <dd>{sizeOf(current.size, t, locale)}</dd>
           <dt>SHA-256</dt>
           <dd className="ifu-hash">{current.sha256}</dd>
         </dl>

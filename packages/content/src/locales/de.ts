@@ -687,7 +687,7 @@ const de: LocaleTexts = {
     prevails: 'Diese Übersetzung dient Ihrer Information. Rechtlich maßgeblich ist die englische Fassung.',
     englishLink: 'Zur englischen Fassung',
     privacy: {
-      title: 'Datenschutzerklärung',
+      title: 'Datenschutz\u00ADerklärung',
       sections: [
         {
           heading: 'Geltungsbereich',
@@ -724,7 +724,7 @@ const de: LocaleTexts = {
       ],
     },
     terms: {
-      title: 'Nutzungsbedingungen',
+      title: 'Nutzungs\u00ADbedingungen',
       sections: [
         {
           heading: 'Nutzung dieser Website',
@@ -758,7 +758,9 @@ const de: LocaleTexts = {
     },
   },
   ifu: {
-    title: 'Gebrauchsanweisungen',
+    // Soft hyphens where the banner's h1 may break a long word on a phone (no hyphenation dictionary is
+    // certain in every browser); invisible wherever the word fits.
+    title: 'Gebrauchs\u00ADanweisungen',
     lead: 'Finden Sie die Gebrauchsanweisung eines Manovo-Instruments über die REF oder UDI-DI auf dem Etikett oder über den Produktnamen.',
     searchHeading: 'Bibliothek durchsuchen',
     query: 'REF, UDI-DI oder Produktname',
@@ -773,6 +775,8 @@ const de: LocaleTexts = {
     currentRevision: 'Aktuelle Revision',
     effective: 'Gültig ab',
     size: 'Dateigröße',
+    kilobytes: (figure) => `${figure} KB`,
+    megabytes: (figure) => `${figure} MB`,
     noCurrent: 'Keine aktuelle Revision in dieser Sprache.',
     openPdf: (language, revision) => `PDF öffnen (${language}, Rev. ${revision})`,
     earlier: 'Frühere Revisionen',

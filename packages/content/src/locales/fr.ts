@@ -763,6 +763,8 @@ const fr: LocaleTexts = {
     currentRevision: 'Révision en vigueur',
     effective: 'Date d’application',
     size: 'Taille',
+    kilobytes: (figure) => `${figure} Ko`,
+    megabytes: (figure) => `${figure} Mo`,
     noCurrent: 'Aucune révision en vigueur dans cette langue.',
     openPdf: (language, revision) => `Ouvrir le PDF (${language}, rév. ${revision})`,
     earlier: 'Révisions antérieures',
