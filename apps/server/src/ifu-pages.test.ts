@@ -1,3 +1,4 @@
+import { LOCALE_TEXTS } from '@manovo/content/locale-texts';
 import { describe, expect, it } from 'vitest';
 import { TINY_PDF } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
@@ -117,6 +118,31 @@ describe('the IFU pages without JavaScript', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.replace(/<script[\s\S]*?<\/script>/g, '')).toContain('value="City Hospital CSSD"');
     expect(bad.headers['cache-control']).toBe('no-store');
+  });
+
+  it('takes a paper copy requested on the German or French page there, and answers in that language', async () => {
+    const form = {
+      name: 'Sr. Anna Weber',
+      email: 'zsva@klinikum.example',
+      institution: 'Klinikum Mitte ZSVA',
+      address: 'Klinikstraße 1, 10115 Berlin',
+      lang: 'de',
+    };
+    const german = await get('/de/ifu/MA8-003');
+    expect(german.body).toContain('action="/de/ifu/MA8-003#paper-copy"');
+    const ok = await post('/de/ifu/MA8-003', form);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/de/ifu/MA8-003?sent=1#paper-copy');
+    const after = await shown('/de/ifu/MA8-003?sent=1');
+    expect(after).toContain('<html lang="de"');
+    expect(after).toContain(LOCALE_TEXTS.de.messages?.ifuPaperRequestSent);
+
+    const bad = await post('/fr/ifu/MA8-003', { ...form, email: 'pas-une-adresse' });
+    expect(bad.statusCode).toBe(400);
+    const page = bad.body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(page).toContain('<html lang="fr"');
+    expect(page).toContain(LOCALE_TEXTS.fr.messages?.invalidEmail);
+    expect(page).toContain('value="Klinikum Mitte ZSVA"');
   });
 
   it('lists each device page in the sitemap', async () => {

@@ -9,9 +9,30 @@ import { findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { TINY_PDF } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
-const { t } = useTestApp({ rendered: true, setUp: (t) => seedDemoContent(t.db.db) });
+// The demo content, and one device's instructions for use (an earlier revision, a German one) so its
+// page (/ifu/{ref}) is looked at in every language too.
+const { t, sendForm } = useTestApp({
+  signedIn: true,
+  rendered: true,
+  setUp: async (t) => {
+    await seedDemoContent(t.db.db);
+    const up = (fields: Record<string, string>) =>
+      sendForm(
+        'POST',
+        '/api/admin/ifu',
+        { ref: IFU_REF, title: 'Precise Dissector', status: 'published', ...fields },
+        { file: { filename: 'a.pdf', contentType: 'application/pdf', data: TINY_PDF } },
+      );
+    await up({ lang: 'en', revision: 'A', effective_date: '2025-02-01', udi_di: '08901234000036' });
+    await up({ lang: 'en', revision: 'B', effective_date: '2025-08-01' });
+    await up({ lang: 'de', revision: 'A', effective_date: '2025-02-01' });
+    await up({ lang: 'fr', revision: 'A', effective_date: '2025-02-01' });
+  },
+});
+const IFU_REF = 'MA8-003';
 
 const HOST = { host: 'www.manovo.test' };
 const ORIGIN = 'http://www.manovo.test';
@@ -108,11 +129,26 @@ describe('every public route in German and French', () => {
       [...stringsOf(ENGLISH), ...stringsOf(MESSAGES)].map((s) => s.trim()).filter((s) => s && !own.has(s)),
     );
     const { news } = await firstNews();
-    for (const address of [...ROUTES, `/news/${news.id}-${slugOf(news.title)}`, '/no-such-page']) {
+    const pages = [
+      ...ROUTES,
+      `/news/${news.id}-${slugOf(news.title)}`,
+      '/no-such-page',
+      // A device's IFU page, and as it answers a paper-copy request made without JavaScript.
+      `/ifu/${IFU_REF}`,
+      `/ifu/${IFU_REF}?sent=1`,
+    ];
+    for (const address of pages) {
       const res = await get(localizePath(address, locale));
       const doc = new JSDOM(res.body).window.document;
       const left = textsOutsideEnglish(doc).filter((text) => english.has(text));
       expect(left, `${localizePath(address, locale)}`).toEqual([]);
+    }
+  });
+
+  it.each(OTHERS)('/%s/: the pages the locale translates are not marked English', async (locale) => {
+    for (const path of [...LOCALE_TEXTS[locale].translatedPages, `/ifu/${IFU_REF}`]) {
+      const doc = new JSDOM((await get(localizePath(path, locale))).body).window.document;
+      expect(doc.querySelector('main')?.getAttribute('lang'), localizePath(path, locale)).toBeNull();
     }
   });
 });

@@ -73,3 +73,49 @@ test('[NO-JS][IFU]: a paper-copy request is stored with its due date and the pag
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   expect(stored).toMatchObject({ ref: 'MA8-003', lang: 'de', dueBy: due });
 });
+
+test('[NO-JS][IFU]: a paper copy requested on the German device page is posted there, answered in German and stored', async ({
+  page,
+  request,
+}) => {
+  const institution = `No-JS ZSVA ${Date.now()}`;
+  await page.goto('/de/ifu/MA8-003');
+  const form = page.getByRole('form', { name: 'Anforderung in Papierform' });
+  await expect(form).toHaveAttribute('action', '/de/ifu/MA8-003#paper-copy');
+  await form.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
+  await form.getByLabel('E-Mail', { exact: true }).fill('anna.weber@example.org');
+  await form.getByLabel('Einrichtung').fill(institution);
+  await form.getByLabel('Postanschrift').fill('Klinikstraße 1, 10115 Berlin');
+  await form.getByRole('combobox', { name: 'Sprache' }).selectOption('de');
+  await form.getByRole('button', { name: 'Papierexemplar anfordern' }).click();
+  await page.waitForLoadState('domcontentloaded');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/de/ifu/MA8-003');
+  expect(url.search).toBe('?sent=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('status').filter({ hasText: 'Papierexemplar' })).toHaveText(
+    'Ihre Anfrage wurde gesendet. Wir senden Ihnen das Papierexemplar innerhalb von 7 Kalendertagen kostenlos zu.',
+  );
+
+  const stored = (await paperRequests(request)).find((r) => r.institution === institution);
+  expect(stored).toMatchObject({ ref: 'MA8-003', lang: 'de' });
+});
+
+test('[NO-JS][IFU]: a refused German request comes back on the German page, in German, with what was typed', async ({
+  page,
+}) => {
+  await page.goto('/de/ifu/MA8-003');
+  const form = page.getByRole('form', { name: 'Anforderung in Papierform' });
+  await form.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
+  // An address the browser lets through (the server's check is stricter than type="email").
+  await form.getByLabel('E-Mail', { exact: true }).fill('anna.weber@example');
+  await form.getByLabel('Einrichtung').fill('Klinikum Mitte ZSVA');
+  await form.getByLabel('Postanschrift').fill('Klinikstraße 1, 10115 Berlin');
+  await form.getByRole('button', { name: 'Papierexemplar anfordern' }).click();
+  await page.waitForLoadState('domcontentloaded');
+  expect(new URL(page.url()).pathname).toBe('/de/ifu/MA8-003');
+  await expect(page.getByRole('status').filter({ hasText: 'E-Mail' })).toHaveText(
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  );
+  await expect(form.getByLabel('Einrichtung')).toHaveValue('Klinikum Mitte ZSVA');
+});

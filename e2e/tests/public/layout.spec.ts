@@ -39,6 +39,38 @@ test.describe('[LAYOUT] phone width', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  for (const home of ['/', '/de/', '/fr/'])
+    for (const width of [320, 375])
+      test(`[LAYOUT][COOKIES]: ${home} at ${width} px, no cookie button is cut and Accept is beside Reject`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.goto(home);
+        const banner = page.locator('.cookie-banner');
+        await expect(banner).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const buttons = await banner.getByRole('button').evaluateAll((all) =>
+          all.map((b) => {
+            const box = b.getBoundingClientRect();
+            return {
+              label: b.textContent,
+              cut: b.scrollWidth > b.clientWidth,
+              left: box.left,
+              right: box.right,
+              top: Math.round(box.top),
+            };
+          }),
+        );
+        expect(buttons).toHaveLength(3);
+        for (const b of buttons) {
+          expect(b.cut, `${b.label} is cut`).toBe(false);
+          expect(b.left, `${b.label} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(b.right, `${b.label} ends on screen`).toBeLessThanOrEqual(width);
+        }
+        const [, reject, accept] = buttons;
+        expect(accept?.top).toBe(reject?.top);
+      });
+
   test('[LAYOUT][ABOUT]: the team tabs stay on one row', async ({ page }) => {
     await acceptConsentUpfront(page);
     await page.goto('/about#ourteam');

@@ -3,9 +3,12 @@
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
 import { ABOUT_TEXTS } from './about';
 import { CAREERS_TEXTS } from './careers';
+import { INCUBATION_TEXTS, INVESTOR_TEXTS } from './company-pages';
 import { CONTACT_TEXTS } from './contact';
 import { COOKIE_TEXTS } from './cookies';
 import { FACTS_TEXTS } from './facts';
+import { IFU_TEXTS } from './ifu';
+import { LEGAL_TEXTS } from './legal';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
@@ -38,6 +41,10 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
       return [path, { title, description }];
     }),
   ) as Catalogue['routes'],
+  incubation: INCUBATION_TEXTS,
+  investor: INVESTOR_TEXTS,
+  legal: LEGAL_TEXTS,
+  ifu: IFU_TEXTS,
 };
 
 /** Every string a value holds (message functions called with a sample), for the tests' comparisons. */

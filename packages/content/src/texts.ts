@@ -3,9 +3,12 @@
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
 import type { ABOUT_TEXTS } from './about';
 import type { CAREERS_TEXTS } from './careers';
+import type { INCUBATION_TEXTS, INVESTOR_TEXTS } from './company-pages';
 import type { CONTACT_TEXTS } from './contact';
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
+import type { IFU_TEXTS } from './ifu';
+import type { LEGAL_TEXTS } from './legal';
 import type { Texts } from './overlay';
 import type { PRODUCTS_TEXTS } from './products';
 import type { PublicPath } from './routes';
@@ -30,6 +33,14 @@ export type Catalogue = {
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */
   messages: Record<string, string>;
+  /** The incubation page (/Incubation). */
+  incubation: typeof INCUBATION_TEXTS;
+  /** The investor page (/Investor): its facts and sections. */
+  investor: typeof INVESTOR_TEXTS;
+  /** The privacy policy and the terms (/Privacy-Policy, /termscondition), and the line that the English prevails. */
+  legal: typeof LEGAL_TEXTS;
+  /** The instructions-for-use library and device pages (/ifu, /ifu/{ref}) and the paper-copy form. */
+  ifu: typeof IFU_TEXTS;
 };
 
 export type LocaleTexts = Texts<Catalogue> & {

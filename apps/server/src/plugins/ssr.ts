@@ -6,7 +6,10 @@ import {
   limitsForRequest,
   previewGrants,
 } from '@manovo/api';
+import { IFU_TEXTS } from '@manovo/content/ifu';
+import { textsOf } from '@manovo/content/locale-texts';
 import { LOCALES, type Locale, localizePath, splitLocale } from '@manovo/content/locales';
+import { overlay } from '@manovo/content/overlay';
 import { SITE_NAME } from '@manovo/content/route-meta';
 import { classifyDatabaseError } from '@manovo/db';
 import type { FormEcho, Renderer, ServerCaller } from '@manovo/web/renderer';
@@ -218,11 +221,13 @@ export function createPageRenderer(
       // A device's IFU page (/ifu/{ref}): the 404 page unless an IFU is published under the REF.
       const device = await api.ifu.byRef({ ref: decodeURIComponent(ifuRef).slice(0, 200) });
       if (device) {
+        // Its title and description in the page's language (the device's name stays as the brand sheet has it).
+        const ifu = overlay(IFU_TEXTS, textsOf(locale)?.ifu);
         head = {
           ...head,
           page: {
-            title: `${device.title} (REF ${device.ref}) — Instructions for use — ${SITE_NAME}`,
-            description: `Instructions for use of ${device.title}, REF ${device.ref}: every language and revision, and a free paper copy on request.`,
+            title: `${ifu.pageTitle(`${device.title} (REF ${device.ref})`)} — ${SITE_NAME}`,
+            description: ifu.pageDescription(`${device.title}, REF ${device.ref}`),
             path: `/ifu/${encodeURIComponent(device.ref)}`,
           },
         };

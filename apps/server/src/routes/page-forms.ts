@@ -1,7 +1,7 @@
 import { createServerCaller, publicMessage } from '@manovo/api';
 import { applyFailure, HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '@manovo/api/domain';
 import type { TContactInput, TIfuPaperRequest } from '@manovo/api/schemas';
-import { LOCALE_CODES, localizePath } from '@manovo/content/locales';
+import { LOCALE_CODES, LOCALES, localizePath } from '@manovo/content/locales';
 import type { FormEcho } from '@manovo/web/renderer';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -153,20 +153,24 @@ export async function registerPageForms(app: FastifyInstance, opts: PageFormOpti
       );
     }
 
-    // A device's paper-copy request (/ifu/{ref}): limited like the contact form, whose budget it shares.
+    // A device's paper-copy request (/ifu/{ref}, /de/ifu/{ref}...): limited like the contact form, whose
+    // budget it shares; answered, like it, in the language of the page it was posted from.
     const refOf = (req: FastifyRequest) => (req.params as { ref: string }).ref;
-    urlencodedPost(
-      '/ifu/:ref',
-      'ifu-paper',
-      PAPER_FIELDS,
-      { page: (req) => `/ifu/${encodeURIComponent(refOf(req))}`, hash: '#paper-copy' },
-      (req, values, website) =>
-        createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy({
-          ...values,
-          ref: refOf(req),
-          website,
-        } as TIfuPaperRequest),
-    );
+    for (const locale of LOCALE_CODES) {
+      const { prefix } = LOCALES[locale];
+      urlencodedPost(
+        `${prefix}/ifu/:ref`,
+        'ifu-paper',
+        PAPER_FIELDS,
+        { page: (req) => `${prefix}/ifu/${encodeURIComponent(refOf(req))}`, hash: '#paper-copy' },
+        (req, values, website) =>
+          createServerCaller(contextFor(shared, req)).ifu.requestPaperCopy({
+            ...values,
+            ref: refOf(req),
+            website,
+          } as TIfuPaperRequest),
+      );
+    }
 
     const applyPost = (page: string) =>
       scope.post(page, { onRequest: [refuseCrossSite, budget('apply')] }, async (req, reply) => {

@@ -10,7 +10,7 @@ export function PageBanner({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   lead?: ReactNode;
   /** The language of a title or lead that is staff's content (an item's), when it differs from the page's. */
   titleLang?: string;

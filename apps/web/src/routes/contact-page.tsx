@@ -1,6 +1,7 @@
 import { CONTACT_TEXTS } from '@manovo/content/contact';
 import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
 import { CHROME } from '@manovo/content/ui';
+import { CompanyAddressLines } from '../components/company-address';
 import { PageBanner } from '../components/page-banner';
 import { SocialIcon } from '../components/social-icon';
 import { ContactForm } from '../features/forms/contact-form';
@@ -63,12 +64,7 @@ export default function ContactPage() {
             <article className="card contact-card">
               <h3>{t.officeTitle}</h3>
               <address>
-                {COMPANY.address.map((l) => (
-                  <span key={l}>
-                    {l}
-                    <br />
-                  </span>
-                ))}
+                <CompanyAddressLines />
               </address>
               <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t.openMap}

@@ -1,24 +1,15 @@
-import { INCUBATION } from '@manovo/content/static-pages';
-import { PageBanner } from '../components/page-banner';
-import { TextSections } from '../components/text-sections';
+import { INCUBATION_TEXTS } from '@manovo/content/company-pages';
+import { TextPage } from '../components/text-page';
+import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
 
 export default function IncubationPage() {
+  const t = useTexts('incubation', INCUBATION_TEXTS);
   return (
-    <>
-      <PageBanner
-        eyebrow="Company"
-        title="Incubation"
-        lead="From a workbench in 2020 to a lineup of 15 instruments."
-      />
-      <div className="section">
-        <div className="container">
-          <TextSections sections={INCUBATION} />
-          <p>
-            <Link to="/Investor">Read about our grant and investment</Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <TextPage eyebrow={t.eyebrow} title={t.title} lead={t.lead} sections={t.sections}>
+      <p>
+        <Link to="/Investor">{t.investorLink}</Link>
+      </p>
+    </TextPage>
   );
 }

@@ -1,29 +1,26 @@
-import { PRIVACY, TERMS } from '@manovo/content/static-pages';
-import { PageBanner } from '../components/page-banner';
-import { TextSections } from '../components/text-sections';
+import { LEGAL_TEXTS } from '@manovo/content/legal';
+import { TextPage } from '../components/text-page';
+import { useTexts } from '../lib/i18n';
 
-export function PrivacyPolicyPage() {
-  return (
-    <>
-      <PageBanner eyebrow="Legal" title="Privacy Policy" lead="Last updated 1 January 2025." />
-      <div className="section">
-        <div className="container">
-          <TextSections sections={PRIVACY} />
-        </div>
-      </div>
-    </>
+const ENGLISH_PATHS = { privacy: '/Privacy-Policy', terms: '/termscondition' } as const;
+
+/**
+ * A legal text in the page's language. A translation says that the English text prevails and links it
+ * (a plain link: another language is another document); the English page has no such line.
+ */
+function LegalPage({ text }: { text: keyof typeof ENGLISH_PATHS }) {
+  const t = useTexts('legal', LEGAL_TEXTS);
+  const { title, sections } = t[text];
+  const notice = t.prevails && (
+    <p className="muted">
+      {t.prevails}{' '}
+      <a href={ENGLISH_PATHS[text]} hrefLang="en">
+        {t.englishLink}
+      </a>
+    </p>
   );
+  return <TextPage eyebrow={t.eyebrow} title={title} lead={t.updated} sections={sections} before={notice} />;
 }
 
-export function TermsPage() {
-  return (
-    <>
-      <PageBanner eyebrow="Legal" title="Terms & Conditions" lead="Last updated 1 January 2025." />
-      <div className="section">
-        <div className="container">
-          <TextSections sections={TERMS} />
-        </div>
-      </div>
-    </>
-  );
-}
+export const PrivacyPolicyPage = () => <LegalPage text="privacy" />;
+export const TermsPage = () => <LegalPage text="terms" />;

@@ -5,7 +5,21 @@
 import type { LocaleTexts } from '../texts';
 
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products', '/about', '/contact', '/careers', '/careersapply'],
+  translatedPages: [
+    '/',
+    '/home',
+    '/Journal',
+    '/products',
+    '/about',
+    '/contact',
+    '/careers',
+    '/careersapply',
+    '/Incubation',
+    '/Investor',
+    '/Privacy-Policy',
+    '/termscondition',
+    '/ifu',
+  ],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -534,6 +548,9 @@ const de: LocaleTexts = {
     applyFailedDefault: 'Übermittlung fehlgeschlagen',
     applyNetwork: '❌ Keine Verbindung zum Server',
     careersFailed: 'Die Stellenangebote konnten nicht geladen werden.',
+    // The IFU paper-copy form's status (issue #26, copy-d).
+    ifuPaperRequestSent:
+      'Ihre Anfrage wurde gesendet. Wir senden Ihnen das Papierexemplar innerhalb von 7 Kalendertagen kostenlos zu.',
   },
   // The contact page and form (issue #26, copy-b).
   contact: {
@@ -612,6 +629,175 @@ const de: LocaleTexts = {
       submitting: 'Wird übermittelt…',
       submit: 'Bewerbung absenden',
     },
+  },
+  // The incubation, investor, legal and IFU pages (issue #26, copy-d).
+  incubation: {
+    eyebrow: 'Unternehmen',
+    title: 'Inkubation',
+    lead: 'Von der Werkbank im Jahr 2020 zu einem Sortiment von 15 Instrumenten.',
+    sections: [
+      {
+        heading: 'Unsere Anfänge',
+        paragraphs: [
+          'Manovo Surgical entstand 2020 in einem Inkubator für Medizintechnik. Dort standen uns Zerspanungsmaschinen, ein sauberer Montagebereich und klinische Mentoren zur Verfügung.',
+          'Der Inkubator bot, was ein Hardware-Start-up in den ersten Jahren am dringendsten braucht: eine Werkstatt, Chirurginnen und Chirurgen, die frühe Prototypen erprobten, und ein Qualitätsmanagementsystem, das mit uns wachsen konnte.',
+        ],
+      },
+      {
+        heading: 'Was das Programm ermöglichte',
+        paragraphs: [
+          'Rapid Prototyping des abwinkelbaren Gelenks, Kadaverstudien mit Partnerkliniken und die ersten Prüfstände für die Beständigkeit gegenüber der Sterilisation.',
+          'Im selben Inkubator begleiten wir heute selbst jüngere Medizintechnik-Teams als Mentoren.',
+        ],
+      },
+    ],
+    investorLink: 'Mehr über Förderung und Investition',
+  },
+  investor: {
+    eyebrow: 'Unternehmen',
+    title: 'Investoren',
+    lead: 'Öffentliche Mittel für wiederverwendbare, breit zugängliche chirurgische Instrumente.',
+    // Lakh and crore are Indian units: the figures in millions of rupees, the usual form in German.
+    facts: [
+      {
+        figure: '5 Mio. INR',
+        label: 'Förderung',
+        text: 'Eine Förderung von 5 Mio. Rupien (50 Lakh) finanzierte die Entwicklung der ersten Articulate 8 Prototypen.',
+      },
+      {
+        figure: '30 Mio. INR',
+        label: 'Investition',
+        text: 'Eine Investition von 30 Mio. Rupien (3 Crore) aus einem Förderprogramm eines indischen Bundesstaates finanziert klinische Evaluierungen und eine zweite Fertigungslinie.',
+      },
+    ],
+    sections: [
+      {
+        heading: 'Warum in Manovo Surgical investieren',
+        paragraphs: [
+          'Die Laparoskopie wächst am stärksten in Krankenhäusern, die sich keine Operationsroboter leisten können. Wiederverwendbare abwinkelbare Instrumente geben diesen Häusern die Beweglichkeit eines Handgelenks – zu einem Bruchteil der Kosten pro Eingriff.',
+          'Unsere 15 Instrumente werden in Indien unter einem einheitlichen Qualitätsmanagementsystem entwickelt, gefertigt und montiert.',
+        ],
+      },
+    ],
+    talkToUs: 'Kontakt aufnehmen',
+  },
+  legal: {
+    eyebrow: 'Rechtliches',
+    updated: 'Stand: 1. Januar 2025.',
+    prevails: 'Diese Übersetzung dient Ihrer Information. Rechtlich maßgeblich ist die englische Fassung.',
+    englishLink: 'Zur englischen Fassung',
+    privacy: {
+      title: 'Datenschutz\u00ADerklärung',
+      sections: [
+        {
+          heading: 'Geltungsbereich',
+          paragraphs: [
+            'Diese Erklärung beschreibt, wie Manovo Surgical personenbezogene Daten verarbeitet, die über diese Website erhoben werden.',
+          ],
+        },
+        {
+          heading: 'Welche Daten wir erheben',
+          paragraphs: [
+            'Kontaktformular: Ihr Name, Ihre E-Mail-Adresse, Ihr Anliegen und Ihre Nachricht.',
+            'Bewerbungen: Ihr Name, Ihre E-Mail-Adresse, Ihre Mobilnummer, Ihre Nachricht und Ihr Lebenslauf.',
+            'Cookies: technisch notwendige Cookies immer; Statistik-, funktionale und Marketing-Cookies nur mit Ihrer Einwilligung.',
+          ],
+        },
+        {
+          heading: 'Wie wir die Daten verwenden',
+          paragraphs: [
+            'Wir verwenden Ihre Daten ausschließlich, um Ihre Anfrage zu beantworten oder Ihre Bewerbung zu prüfen. Wir verkaufen keine personenbezogenen Daten.',
+          ],
+        },
+        {
+          heading: 'Speicherdauer',
+          paragraphs: [
+            'Nachrichten speichern wir bis zu zwei Jahre, Bewerbungen bis zu ein Jahr, sofern Sie nicht eine frühere Löschung verlangen.',
+          ],
+        },
+        {
+          heading: 'Ihre Rechte',
+          paragraphs: [
+            'Sie können Auskunft über Ihre Daten sowie deren Berichtigung oder Löschung verlangen. Schreiben Sie uns dazu an hello@manovosurgical.com.',
+          ],
+        },
+      ],
+    },
+    terms: {
+      title: 'Nutzungs\u00ADbedingungen',
+      sections: [
+        {
+          heading: 'Nutzung dieser Website',
+          paragraphs: [
+            'Die Inhalte dieser Website informieren über Manovo Surgical und seine Produkte. Sie stellen keine medizinische Beratung dar.',
+          ],
+        },
+        {
+          heading: 'Produktinformationen',
+          paragraphs: [
+            'Die Instrumente sind zur Anwendung durch geschultes medizinisches Fachpersonal bestimmt. Verfügbarkeit und Spezifikationen können je nach Markt abweichen.',
+          ],
+        },
+        {
+          heading: 'Geistiges Eigentum',
+          paragraphs: [
+            'Texte, Grafiken und Produktdesigns auf dieser Website sind Eigentum von Manovo Surgical, sofern nicht anders angegeben.',
+          ],
+        },
+        {
+          heading: 'Haftung',
+          paragraphs: [
+            'Wir achten auf zutreffende Informationen, können jedoch nicht gewährleisten, dass sie vollständig und aktuell sind.',
+          ],
+        },
+        {
+          heading: 'Anwendbares Recht',
+          paragraphs: ['Es gilt das Recht der Republik Indien. Gerichtsstand ist Bengaluru.'],
+        },
+      ],
+    },
+  },
+  ifu: {
+    // Soft hyphens where the banner's h1 may break a long word on a phone (no hyphenation dictionary is
+    // certain in every browser); invisible wherever the word fits.
+    title: 'Gebrauchs\u00ADanweisungen',
+    lead: 'Finden Sie die Gebrauchsanweisung eines Manovo-Instruments über die REF oder UDI-DI auf dem Etikett oder über den Produktnamen.',
+    searchHeading: 'Bibliothek durchsuchen',
+    query: 'REF, UDI-DI oder Produktname',
+    language: 'Sprache',
+    allLanguages: 'Alle Sprachen',
+    search: 'Suchen',
+    devices: (count) => `${count} ${count === 1 ? 'Produkt' : 'Produkte'}`,
+    currentPdf: (language, revision) => `${language} · Rev. ${revision}`,
+    manufacturer: 'Hersteller',
+    qrHeading: 'Diese Seite als QR-Code',
+    qrAlt: (ref) => `QR-Code dieser Seite für REF ${ref}`,
+    currentRevision: 'Aktuelle Revision',
+    effective: 'Gültig ab',
+    size: 'Dateigröße',
+    kilobytes: (figure) => `${figure} KB`,
+    megabytes: (figure) => `${figure} MB`,
+    noCurrent: 'Keine aktuelle Revision in dieser Sprache.',
+    openPdf: (language, revision) => `PDF öffnen (${language}, Rev. ${revision})`,
+    earlier: 'Frühere Revisionen',
+    revision: (revision) => `Revision ${revision}`,
+    effectiveOn: (date) => `gültig ab ${date}`,
+    withdrawn: 'Zurückgezogen',
+    paper: {
+      heading: 'Kostenlos in Papierform',
+      text: 'Sie können diese Gebrauchsanweisung kostenlos in Papierform anfordern. Wir senden Ihnen das Exemplar innerhalb von 7 Kalendertagen nach Eingang Ihrer Anfrage zu.',
+      label: 'Anforderung in Papierform',
+      name: 'Name',
+      email: 'E-Mail',
+      institution: 'Einrichtung',
+      address: 'Postanschrift',
+      language: 'Sprache',
+      message: 'Nachricht (optional)',
+      submit: 'Papierexemplar anfordern',
+    },
+    pageTitle: (device) => `${device} — Gebrauchsanweisung`,
+    pageDescription: (device) =>
+      `Gebrauchsanweisung für ${device}: alle Sprachen und Revisionen, auf Anfrage kostenlos in Papierform.`,
   },
 };
 

@@ -9,7 +9,21 @@ const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.'
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
 
 const fr: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products', '/about', '/contact', '/careers', '/careersapply'],
+  translatedPages: [
+    '/',
+    '/home',
+    '/Journal',
+    '/products',
+    '/about',
+    '/contact',
+    '/careers',
+    '/careersapply',
+    '/Incubation',
+    '/Investor',
+    '/Privacy-Policy',
+    '/termscondition',
+    '/ifu',
+  ],
   chrome: {
     skipLink: 'Aller au contenu',
     homeLink: 'Manovo Surgical – accueil',
@@ -521,6 +535,9 @@ const fr: LocaleTexts = {
     applyFailedDefault: 'Échec de l’envoi',
     applyNetwork: '❌ Connexion au serveur impossible',
     careersFailed: 'Impossible de charger les offres d’emploi.',
+    // The IFU paper-copy form's status (issue #26, copy-d).
+    ifuPaperRequestSent:
+      'Votre demande a bien été envoyée. Nous vous adressons gratuitement la version papier sous 7 jours calendaires.',
   },
   // The contact page and form (issue #26, copy-b).
   contact: {
@@ -600,6 +617,175 @@ const fr: LocaleTexts = {
       submitting: 'Envoi en cours…',
       submit: 'Envoyer ma candidature',
     },
+  },
+  // The incubation, investor, legal and IFU pages (issue #26, copy-d).
+  incubation: {
+    eyebrow: 'Entreprise',
+    title: 'Incubation',
+    lead: 'D’un établi en 2020 à une gamme de 15 instruments.',
+    sections: [
+      {
+        heading: 'Nos débuts',
+        paragraphs: [
+          'Manovo Surgical a été incubée en 2020 par un incubateur de technologies médicales, avec un accès à des moyens d’usinage, à un espace d’assemblage propre et à des mentors cliniciens.',
+          'L’incubateur nous a apporté ce dont une jeune entreprise de matériel a le plus besoin dans ses premières années : un atelier, des chirurgiens prêts à évaluer les premiers prototypes et un système qualité capable d’évoluer avec nous.',
+        ],
+      },
+      {
+        heading: 'Ce que le programme a rendu possible',
+        paragraphs: [
+          'Le prototypage rapide du poignet articulé, des sessions en laboratoire d’anatomie avec des hôpitaux partenaires et les premiers bancs d’essai de résistance à la stérilisation.',
+          'Au sein du même incubateur, nous accompagnons aujourd’hui à notre tour de jeunes équipes de technologies médicales.',
+        ],
+      },
+    ],
+    investorLink: 'Notre subvention et notre financement',
+  },
+  investor: {
+    eyebrow: 'Entreprise',
+    title: 'Investisseurs',
+    lead: 'Des financements publics au service d’instruments chirurgicaux réutilisables et accessibles.',
+    // Lakh and crore are Indian units: the figures in millions of rupees, the usual form in French.
+    facts: [
+      {
+        figure: '5 M INR',
+        label: 'Subvention',
+        text: 'Une subvention de 5 millions de roupies (50 lakh) a financé le développement des premiers prototypes Articulate 8.',
+      },
+      {
+        figure: '30 M INR',
+        label: 'Investissement',
+        text: 'Un investissement de 30 millions de roupies (3 crore), accordé par un programme public d’un État indien, finance des évaluations cliniques et une deuxième ligne d’usinage.',
+      },
+    ],
+    sections: [
+      {
+        heading: 'Pourquoi investir dans Manovo Surgical',
+        paragraphs: [
+          'La cœlioscopie progresse le plus vite dans les hôpitaux qui ne peuvent pas acquérir de robot chirurgical. Des instruments articulés réutilisables leur apportent la dextérité d’un poignet pour une fraction du coût par intervention.',
+          'Notre gamme de 15 instruments est conçue, usinée et assemblée en Inde, sous un système de management de la qualité unique.',
+        ],
+      },
+    ],
+    talkToUs: 'Nous contacter',
+  },
+  legal: {
+    eyebrow: 'Informations légales',
+    updated: 'Dernière mise à jour : 1er janvier 2025.',
+    prevails: 'Cette traduction vous est fournie à titre d’information. Seule la version anglaise fait foi.',
+    englishLink: 'Consulter la version anglaise',
+    privacy: {
+      title: 'Politique de confidentialité',
+      sections: [
+        {
+          heading: 'Champ d’application',
+          paragraphs: [
+            'La présente politique décrit la manière dont Manovo Surgical traite les données personnelles collectées sur ce site.',
+          ],
+        },
+        {
+          heading: 'Données collectées',
+          paragraphs: [
+            'Formulaire de contact : vos nom et adresse e-mail, l’objet de votre demande et votre message.',
+            'Candidatures : vos nom, adresse e-mail et numéro de mobile, votre message et votre CV.',
+            'Cookies : les cookies strictement nécessaires en permanence ; les cookies de mesure d’audience, fonctionnels et de ciblage uniquement avec votre consentement.',
+          ],
+        },
+        {
+          heading: 'Utilisation des données',
+          paragraphs: [
+            'Nous utilisons vos données uniquement pour répondre à votre demande ou examiner votre candidature. Nous ne vendons aucune donnée personnelle.',
+          ],
+        },
+        {
+          heading: 'Durée de conservation',
+          paragraphs: [
+            'Les messages sont conservés deux ans au plus, les candidatures un an au plus, sauf si vous demandez leur suppression avant ce terme.',
+          ],
+        },
+        {
+          heading: 'Vos droits',
+          paragraphs: [
+            'Vous pouvez demander l’accès à vos données, leur rectification ou leur suppression en écrivant à hello@manovosurgical.com.',
+          ],
+        },
+      ],
+    },
+    terms: {
+      title: 'Conditions d’utilisation',
+      sections: [
+        {
+          heading: 'Utilisation du site',
+          paragraphs: [
+            'Le contenu de ce site informe sur Manovo Surgical et ses produits. Il ne constitue pas un avis médical.',
+          ],
+        },
+        {
+          heading: 'Informations sur les produits',
+          paragraphs: [
+            'Les instruments sont destinés à être utilisés par des professionnels de santé formés. Leur disponibilité et leurs caractéristiques peuvent varier selon les marchés.',
+          ],
+        },
+        {
+          heading: 'Propriété intellectuelle',
+          paragraphs: [
+            'Sauf mention contraire, les textes, illustrations et designs de produits présentés sur ce site appartiennent à Manovo Surgical.',
+          ],
+        },
+        {
+          heading: 'Responsabilité',
+          paragraphs: [
+            'Nous veillons à l’exactitude des informations publiées, sans pouvoir garantir qu’elles soient complètes ou à jour.',
+          ],
+        },
+        {
+          heading: 'Droit applicable',
+          paragraphs: [
+            'Les présentes conditions sont régies par le droit indien ; les tribunaux de Bengaluru sont compétents.',
+          ],
+        },
+      ],
+    },
+  },
+  ifu: {
+    title: 'Notices d’utilisation',
+    lead: 'Retrouvez la notice d’utilisation d’un instrument Manovo par la REF ou l’UDI-DI indiqués sur son étiquette, ou par son nom.',
+    searchHeading: 'Rechercher dans la bibliothèque',
+    query: 'REF, UDI-DI ou nom du dispositif',
+    language: 'Langue',
+    allLanguages: 'Toutes les langues',
+    search: 'Rechercher',
+    devices: (count) => `${count} ${count > 1 ? 'dispositifs' : 'dispositif'}`,
+    currentPdf: (language, revision) => `${language} · rév. ${revision}`,
+    manufacturer: 'Fabricant',
+    qrHeading: 'Cette page en QR code',
+    qrAlt: (ref) => `QR code de la page de la REF ${ref}`,
+    currentRevision: 'Révision en vigueur',
+    effective: 'Date d’application',
+    size: 'Taille',
+    kilobytes: (figure) => `${figure} Ko`,
+    megabytes: (figure) => `${figure} Mo`,
+    noCurrent: 'Aucune révision en vigueur dans cette langue.',
+    openPdf: (language, revision) => `Ouvrir le PDF (${language}, rév. ${revision})`,
+    earlier: 'Révisions antérieures',
+    revision: (revision) => `Révision ${revision}`,
+    effectiveOn: (date) => `applicable depuis le ${date}`,
+    withdrawn: 'Retirée',
+    paper: {
+      heading: 'Version papier gratuite',
+      text: 'Vous pouvez obtenir gratuitement cette notice d’utilisation sur papier. Nous vous l’adressons dans un délai de 7 jours calendaires à compter de votre demande.',
+      label: 'Demande de version papier',
+      name: 'Nom',
+      email: 'E-mail',
+      institution: 'Établissement',
+      address: 'Adresse postale',
+      language: 'Langue',
+      message: 'Message (facultatif)',
+      submit: 'Demander une version papier',
+    },
+    pageTitle: (device) => `${device} — Notice d’utilisation`,
+    pageDescription: (device) =>
+      `Notice d’utilisation de ${device} : toutes les langues et révisions, et une version papier gratuite sur demande.`,
   },
 };
 

@@ -42,15 +42,22 @@ export function CookieBanner() {
             {t.text} <Link to="/Privacy-Policy">{t.policy}</Link>.
           </p>
           <div className="cookie-banner__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setIsSettingsOpen(true)}>
+            <button
+              type="button"
+              className="btn btn--ghost cookie-banner__settings"
+              onClick={() => setIsSettingsOpen(true)}
+            >
               {t.settings}
             </button>
-            <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
-              {t.reject}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => decide(ACCEPT_ALL)}>
-              {t.accept}
-            </button>
+            {/* Reject and Accept stay side by side: on a narrow phone the settings link gives way first. */}
+            <div className="cookie-banner__choices">
+              <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
+                {t.reject}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => decide(ACCEPT_ALL)}>
+                {t.accept}
+              </button>
+            </div>
           </div>
         </div>
       </section>
