@@ -215,54 +215,44 @@ export function handleParts() {
   // back 20 degrees, towards the palm.
   const lean = Math.PI / 2 + (20 * Math.PI) / 180;
   const base = [-141, topAt(-141) - 1.2, 0];
-  const boot = stand(
-    fluted(
-      [
-        [0, 0],
-        [0, 8.6],
-        [1, 8.7],
-        [1.7, 7.7],
-        [2.4, 7.9],
-        [3.1, 6.7],
-        [3.8, 6.5],
-        [4.6, 4.7],
-        [5.3, 3.4],
-        [5.7, 0],
-      ],
-      { around: q(20), rows: 1 },
-    ),
-    lean,
-    base,
+  // Turned parts on the joystick's axis.
+  const upright = (profile, options) => stand(fluted(profile, { rows: 1, ...options }), lean, base);
+  const boot = upright(
+    [
+      [0, 0],
+      [0, 8.6],
+      [1, 8.7],
+      [1.7, 7.7],
+      [2.4, 7.9],
+      [3.1, 6.7],
+      [3.8, 6.5],
+      [4.6, 4.7],
+      [5.3, 3.4],
+      [5.7, 0],
+    ],
+    { around: q(20) },
   );
-  const stem = stand(
-    fluted(
-      [
-        [4, 0],
-        [4, 2.3],
-        [11.5, 2.3],
-        [11.5, 0],
-      ],
-      { around: q(12), rows: 1 },
-    ),
-    lean,
-    base,
+  const stem = upright(
+    [
+      [4, 0],
+      [4, 2.3],
+      [11.5, 2.3],
+      [11.5, 0],
+    ],
+    { around: q(12) },
   );
-  const knob = stand(
-    fluted(
-      [
-        [11, 0, 0],
-        [11, 5, 0],
-        [11.6, 7.6, 0],
-        [12.6, 8.6, 1],
-        [16.2, 8.6, 1],
-        [17.4, 7.8, 0.4],
-        [18.4, 5.5, 0],
-        [18.8, 0, 0],
-      ],
-      { flutes: q(9), depth: 0.8, around: q(9) * 6, rows: 1 },
-    ),
-    lean,
-    base,
+  const knob = upright(
+    [
+      [11, 0, 0],
+      [11, 5, 0],
+      [11.6, 7.6, 0],
+      [12.6, 8.6, 1],
+      [16.2, 8.6, 1],
+      [17.4, 7.8, 0.4],
+      [18.4, 5.5, 0],
+      [18.8, 0, 0],
+    ],
+    { flutes: q(9), depth: 0.8, around: q(9) * 6 },
   );
   // Part lines of the moulding: the two shells meet along the top; the nose cap joins at x = -48.
   const seamTop = wire(
