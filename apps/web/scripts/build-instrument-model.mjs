@@ -2,9 +2,9 @@
 // three.js makes the geometry (extruded side profiles, lathes, tori); the GLB is written here.
 // Node tree (units: metres, the instrument lies along +X, jaws at the +X end):
 //   Articulate8
-//   ├ handle: housing, palm grip, finger support, finger lever + ring, articulation joint,
-//   │         rotation wheel, nose cone        (polymer, teal trim)
-//   ├ shaft                                    (steel, 8 mm, 380 mm, teal band and tip)
+//   ├ handle (model/handle.mjs): housing, palm grip, trigger + finger ring, finger rest, rotation
+//   │         wheel, strain relief, articulation joystick, part lines, screws  (polymer, teal trim)
+//   ├ shaft                                    (steel, 8 mm, 380 mm, anodised band, steel tip)
 //   └ wrist-joint-1   pivot at the shaft end, turns about Z (pitch): pin, link, four drive cables
 //     └ wrist-joint-2 pivot 7 mm further, turns about Y (yaw): pin, link, cables
 //       └ effector    turns about X (roll): clevis, jaw pin, fixed electrodes (hook, spatula)
@@ -16,10 +16,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TorusGeometry } from 'three';
 import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { EFFECTOR_IDS, EFFECTORS, M, MONOPOLAR } from './model/effectors.mjs';
-import { hub, lathe, mm, rod, setQuality, shapeFromPath, slab, wheel, wire } from './model/geometry.mjs';
+import { hub, lathe, mm, rod, setQuality, shapeFromPath, slab, wire } from './model/geometry.mjs';
+import { handleParts } from './model/handle.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'models', 'articulate-8.glb');
 
@@ -53,65 +53,22 @@ export const MATERIALS = [
   material('titanium', '#C9B47A', 1, 0.3),
   material('cable', '#8C939B', 1, 0.45),
   material('steel-dark', '#5D6670', 1, 0.38),
+  material('polymer-grip', '#2B3441', 0, 0.7),
+  material('anodised-teal', '#0E9F8E', 1, 0.35),
 ];
-const { STEEL, NAVY, TEAL, LIGHT, INSULATION, CABLE } = M;
-const DARK = 8;
+const { STEEL, ANODISED, INSULATION, CABLE, DARK } = M;
 
 const part = (name, geometry, mat) => ({ name, geometry, mat });
 
 /** The node tree; a node has either parts (meshes) or children, and a translation (its pivot). */
 function instrumentTree(effector) {
-  const handle = {
-    name: 'handle',
-    parts: [
-      part(
-        'handle-housing',
-        slab(shapeFromPath('M-4 -9L-118 -13Q-130 -13 -130 -1Q-130 14 -116 14L-4 9Z'), mm(26), mm(6)),
-        NAVY,
-      ),
-      part(
-        'palm-grip',
-        slab(
-          shapeFromPath(
-            'M-96 8C-99 40 -106 70 -112 96Q-114 106 -104 108L-88 110Q-80 110 -80 100C-80 92 -76 88 -76 80C-76 72 -72 68 -72 60C-72 50 -69 44 -70 34L-72 10Z',
-          ),
-          mm(24),
-          mm(6),
-        ),
-        NAVY,
-      ),
-      part(
-        'finger-support',
-        slab(
-          shapeFromPath('M-66 -11C-64 -22 -54 -24 -48 -18C-43 -14 -36 -15 -33 -21Q-30 -25 -26 -20L-24 -10Z'),
-          mm(20),
-          mm(3),
-        ),
-        TEAL,
-      ),
-      part('finger-lever', slab(shapeFromPath('M-64 10L-56 10L-50 52L-58 54Z'), mm(10), mm(2)), LIGHT),
-      part('finger-ring', new TorusGeometry(mm(10), mm(2.6), 10, 28).translate(mm(-53), mm(-62), 0), TEAL),
-      part('articulation-joint', hub(mm(9), mm(30), mm(-92), mm(-10)), TEAL),
-      part('rotation-wheel', wheel(-22, -13, 14), TEAL),
-      part(
-        'nose-cone',
-        lathe([
-          [-13, 0],
-          [-13, 8],
-          [-6, 6.5],
-          [0, 4.2],
-          [0, 0],
-        ]),
-        LIGHT,
-      ),
-    ],
-  };
+  const handle = { name: 'handle', parts: handleParts() };
   const shaft = {
     name: 'shaft',
     parts: [
       part('shaft', rod(mm(4), 0, SHAFT_LENGTH - mm(6), 36), STEEL),
       // The shaft's tip: a fork around the first wrist pin, with a teal anodised band behind it.
-      part('shaft-band', rod(mm(4.08), SHAFT_LENGTH - mm(12), SHAFT_LENGTH - mm(7), 36), TEAL),
+      part('shaft-band', rod(mm(4.08), SHAFT_LENGTH - mm(12), SHAFT_LENGTH - mm(7), 36), ANODISED),
       part(
         'shaft-tip',
         lathe(

@@ -6,7 +6,7 @@
 // public/images/renders. The images are committed: a full run takes minutes on two cores, so the
 // site's build never renders. The same inputs give the same pictures.
 // Run: npm run render:studio --workspace @manovo/web   (-- --only=lineup to render one group;
-// -- --clips for the demo clips into public/media/clips; -- --preview for a quick look in /tmp)
+// -- --only=hero,wrist for several; -- --clips for the demo clips into public/media/clips; -- --preview for a quick look in /tmp)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,9 +44,16 @@ const clips = process.argv.includes('--clips');
 const CLIPS_OUT = join(HERE, '..', 'public', 'media', 'clips');
 if (clips) mkdirSync(CLIPS_OUT, { recursive: true });
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const shots = STUDIO_SHOTS.filter((s) => !only || s.group === only || s.name.includes(only));
+// --only=a,b: the shots whose group is, or whose name contains, any of them.
+const wanted = only?.split(',');
+const shots = STUDIO_SHOTS.filter((s) => !wanted || wanted.some((w) => s.group === w || s.name.includes(w)));
 
-const models = new Map(EFFECTOR_IDS.map((id) => [id, buildModel({ effector: id, detail: 'high' })]));
+// Built when a shot first asks for it: a run of one group builds only the effectors it shows.
+const models = new Map();
+const modelOf = (id) => {
+  if (!models.has(id)) models.set(id, buildModel({ effector: id, detail: 'high' }));
+  return models.get(id);
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,11 +80,11 @@ try {
         body: readFileSync(join(THREE, path.slice(7))),
       });
     const model = /^\/models\/([a-z-]+)\.glb$/.exec(path);
-    if (model && models.has(model[1]))
-      return route.fulfill({ contentType: 'model/gltf-binary', body: models.get(model[1]) });
+    if (model && EFFECTOR_IDS.includes(model[1]))
+      return route.fulfill({ contentType: 'model/gltf-binary', body: modelOf(model[1]) });
     return route.fulfill({ status: 404, body: '' });
   });
-  await page.goto(`${ORIGIN}/`);
+  await page.goto(`${ORIGIN}/`, { timeout: 120_000 });
   await page.waitForFunction(() => window.ready === true, null, { timeout: 60_000 });
   mkdirSync(OUT, { recursive: true });
 

@@ -5,7 +5,19 @@
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { jawFromTop, jawLoft, lathe, tooth, wire } from './geometry.mjs';
 
-export const M = { STEEL: 0, NAVY: 1, TEAL: 2, LIGHT: 3, INSULATION: 4, ELECTRODE: 5, TITANIUM: 6, CABLE: 7 };
+export const M = {
+  STEEL: 0,
+  NAVY: 1,
+  TEAL: 2,
+  LIGHT: 3,
+  INSULATION: 4,
+  ELECTRODE: 5,
+  TITANIUM: 6,
+  CABLE: 7,
+  DARK: 8,
+  GRIP: 9,
+  ANODISED: 10,
+};
 
 /** Half width along x: w0 at the pin, w1 near the tip, rounded over the last r mm. */
 const taper =

@@ -9,7 +9,6 @@ import {
   Matrix4,
   Path,
   Shape,
-  TorusGeometry,
   TubeGeometry,
   Vector2,
   Vector3,
@@ -23,11 +22,13 @@ import {
 export const mm = (v) => v / 1000;
 
 /** Tessellation of the jaws: the site's model is lighter than the studio's (setQuality('high')). */
-export const QUALITY = { steps: 1, bevelSegments: 2 };
+export const QUALITY = { steps: 1, bevelSegments: 2, handle: 0.7 };
 export const setQuality = (detail) =>
   Object.assign(
     QUALITY,
-    detail === 'high' ? { steps: 1.5, bevelSegments: 3 } : { steps: 1, bevelSegments: 2 },
+    detail === 'high'
+      ? { steps: 1.5, bevelSegments: 3, handle: 2 }
+      : { steps: 1, bevelSegments: 2, handle: 0.7 },
   );
 
 /** A three.js Shape from SVG-style path data in millimetres (y down), converted to metres (y up). */
@@ -86,21 +87,6 @@ export function lathe(points, seg = 28) {
     seg,
   );
   geo.applyMatrix4(new Matrix4().makeRotationZ(-Math.PI / 2));
-  return geo;
-}
-
-/** The rotation wheel: a knurled disc on the shaft axis, from x0 to x1 (mm). */
-export function wheel(x0, x1, r, teeth = 28) {
-  const shape = new Shape();
-  for (let k = 0; k <= teeth * 2; k++) {
-    const a = (k / (teeth * 2)) * Math.PI * 2;
-    const rr = mm(k % 2 ? r : r - 0.8);
-    if (k === 0) shape.moveTo(Math.cos(a) * rr, Math.sin(a) * rr);
-    else shape.lineTo(Math.cos(a) * rr, Math.sin(a) * rr);
-  }
-  const geo = new ExtrudeGeometry(shape, { depth: mm(x1 - x0), bevelEnabled: false, curveSegments: 1 });
-  geo.applyMatrix4(new Matrix4().makeRotationY(Math.PI / 2));
-  geo.translate(mm(x0), 0, 0);
   return geo;
 }
 
@@ -277,3 +263,102 @@ export function jawLoft({
   });
   return mergeGeometries(shaded);
 }
+
+/** Quads between consecutive rings of points (mm), capped at both ends; smooth normals, metres out. */
+function skin(rings) {
+  const centre = (ring) => [0, 1, 2].map((k) => ring.reduce((sum, q) => sum + q[k], 0) / ring.length);
+  const first = centre(rings[0]);
+  const last = centre(rings[rings.length - 1]);
+  const n = rings[0].length;
+  const pos = [];
+  for (let i = 0; i + 1 < rings.length; i++)
+    for (let j = 0; j < n; j++) {
+      const k = (j + 1) % n;
+      const [A, B, C, D] = [rings[i][j], rings[i + 1][j], rings[i + 1][k], rings[i][k]];
+      pos.push(...A, ...B, ...C, ...A, ...C, ...D);
+    }
+  for (let j = 0; j < n; j++) {
+    const k = (j + 1) % n;
+    pos.push(...first, ...rings[0][j], ...rings[0][k]);
+    pos.push(...last, ...rings[rings.length - 1][k], ...rings[rings.length - 1][j]);
+  }
+  const geo = new BufferGeometry();
+  geo.setAttribute('position', new Float32BufferAttribute(pos.map(mm), 3));
+  const out = mergeVertices(outward(geo), 1e-9);
+  out.computeVertexNormals();
+  return out;
+}
+
+/**
+ * A smooth closed body through cross-sections (mm in, metres out): moulded housings, grips, levers.
+ * `at(t)` for t in [0, 1] gives a section: centre c, unit axes u and v across it, half sizes a (along
+ * u) and b (along v) and a superellipse exponent p (2 round, higher boxier). The ends are capped; a
+ * body that should end round shrinks a and b towards its ends. Sections crowd at the ends, where
+ * they round off.
+ */
+export function loft(at, steps, around) {
+  const rings = [];
+  for (let i = 0; i <= steps; i++) {
+    const { c, u, v, a, b, p = 2 } = at((1 - Math.cos((Math.PI * i) / steps)) / 2);
+    const ring = [];
+    for (let j = 0; j < around; j++) {
+      const th = (2 * Math.PI * j) / around;
+      const [cs, sn] = [Math.cos(th), Math.sin(th)];
+      const su = Math.sign(cs) * Math.abs(cs) ** (2 / p) * a;
+      const sv = Math.sign(sn) * Math.abs(sn) ** (2 / p) * b;
+      ring.push([0, 1, 2].map((k) => c[k] + u[k] * su + v[k] * sv));
+    }
+    rings.push(ring);
+  }
+  return skin(rings);
+}
+
+/**
+ * A turned part about X from [x, r, knurl] points (mm), each span split in `rows`: where knurl > 0 the
+ * rim carries `flutes` rounded grooves `depth` mm deep (a knurled wheel or knob).
+ */
+export function fluted(profile, { flutes = 0, depth = 0, around = 48, rows = 3 } = {}) {
+  const points = profile.map(([x, r, w = 0]) => [x, r, w]);
+  const rings = [];
+  points.forEach((p, i) => {
+    const q = points[i + 1] ?? p;
+    for (let s = 0; s < (points[i + 1] ? rows : 1); s++) {
+      const [x, r, w] = p.map((v, k) => v + ((q[k] - v) * s) / rows);
+      const ring = [];
+      for (let j = 0; j < around; j++) {
+        const th = (2 * Math.PI * j) / around;
+        const groove = flutes ? (0.5 + 0.5 * Math.cos(flutes * th)) ** 4 : 0;
+        const rr = r - depth * w * groove;
+        ring.push([x, rr * Math.cos(th), rr * Math.sin(th)]);
+      }
+      rings.push(ring);
+    }
+  });
+  return skin(rings);
+}
+
+/** A closed round loop (a finger ring) through points (mm), tube radius r (mm). */
+export function loop(points, r, tubular = 48, radial = 12) {
+  const curve = new CatmullRomCurve3(
+    points.map(([x, y, z]) => new Vector3(mm(x), mm(y), mm(z))),
+    true,
+    'centripetal',
+  );
+  return new TubeGeometry(curve, tubular, mm(r), radial, true);
+}
+
+/** Uniform Catmull-Rom through `values` spaced evenly from x0 to x1; clamped outside. */
+export const keyed = (x0, x1, values) => (x) => {
+  const f = Math.min(values.length - 1, Math.max(0, ((x - x0) / (x1 - x0)) * (values.length - 1)));
+  const i = Math.min(values.length - 2, Math.floor(f));
+  const t = f - i;
+  const v = (k) => values[Math.min(values.length - 1, Math.max(0, k))];
+  const [p0, p1, p2, p3] = [v(i - 1), v(i), v(i + 1), v(i + 2)];
+  return (
+    0.5 *
+    (2 * p1 +
+      (-p0 + p2) * t +
+      (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t +
+      (-p0 + 3 * p1 - 3 * p2 + p3) * t * t * t)
+  );
+};
