@@ -51,6 +51,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         subCategoryId: subIds.get(`${v.top}:${v.sub}`) ?? null,
         youtubeUrl: v.youtube,
         srcUrl: v.src ?? '',
+        durationSeconds: v.durationSeconds ?? null,
         thumbnailUrl: v.thumbnail,
         status: v.status,
         description: v.description,
@@ -68,4 +69,5 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   });
   return true;
 }
+export { DEMO_BROADCASTS } from './demo-content';
 export { DEMO_INSTRUMENT_IDS } from './demo-facts';
