@@ -168,6 +168,9 @@ export const TIMELINE: Milestone[] = [
     year: '2025',
     title: 'Investment',
     text: 'An investment of 3 crore rupees from a state mission.',
-    news: { title: 'Manovo Surgical receives ₹3 crore investment from state startup mission', date: '2025-09-18' },
+    news: {
+      title: 'Manovo Surgical receives ₹3 crore investment from state startup mission',
+      date: '2025-09-18',
+    },
   },
 ];

@@ -1,6 +1,6 @@
 // /timeline and the news tell some events twice (issue #24): where a milestone names the news post of
 // its event, the post (the demo seed's, which a fresh site shows) must carry the milestone's day.
-import { DEMO_BROADCASTS } from '@manovo/db/seed';
+import { DEMO_BROADCASTS } from '@manovo/db/seed/demo-content';
 import { describe, expect, it } from 'vitest';
 import { TIMELINE } from './static-pages';
 

@@ -69,5 +69,4 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   });
   return true;
 }
-export { DEMO_BROADCASTS } from './demo-content';
 export { DEMO_INSTRUMENT_IDS } from './demo-facts';
