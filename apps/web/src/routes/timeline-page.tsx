@@ -30,9 +30,7 @@ export default function TimelinePage() {
           <ol className="timeline" ref={listRef}>
             {TIMELINE.map((t) => (
               <li key={t.year} className="timeline__item">
-                <p className="timeline__year">
-                  <time dateTime={t.news?.date ?? t.year}>{t.year}</time>
-                </p>
+                <p className="timeline__year">{t.year}</p>
                 <div className="card timeline__card">
                   <h2>{t.title}</h2>
                   <p>{t.text}</p>
