@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
+
+/** Deletes a video from its tab of the admin table, confirming, and sees it gone. */
+async function deleteVideo(page: Page, tab: string, id: number, title: string) {
+  await page.goto('/admin/videos');
+  await page.getByRole('tab', { name: tab }).click();
+  const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
+  await rowByTitle(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await confirmed;
+  await expect(rowByTitle(page, title)).toHaveCount(0);
+}
 
 test.describe('[ADMIN][VIDEOS]', () => {
   test.use({ signedIn: true });
@@ -94,15 +107,9 @@ test.describe('[ADMIN][VIDEOS]', () => {
       .click();
     await expect(page.getByText(title).first()).toBeAttached();
 
-    await page.goto('/admin/videos');
-    await page.getByRole('tab', { name: 'Surgery' }).click();
-    const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
-    await rowByTitle(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await confirmed;
-    await expect(rowByTitle(page, title)).toHaveCount(0);
+    await deleteVideo(page, 'Surgery', id, title);
   });
+
   test('[ADMIN][VIDEOS]: a duration is typed as m:ss, refused when it is not one, and reaches the JSON-LD', async ({
     page,
   }) => {
@@ -139,12 +146,6 @@ test.describe('[ADMIN][VIDEOS]', () => {
       duration: 'PT1M32S',
     });
 
-    await page.goto('/admin/videos');
-    const confirmed = acceptNextDialog(page, `Delete video #${id}?`);
-    await rowByTitle(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await confirmed;
-    await expect(rowByTitle(page, title)).toHaveCount(0);
+    await deleteVideo(page, 'Product', id, title);
   });
 });
