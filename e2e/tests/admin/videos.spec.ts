@@ -123,7 +123,11 @@ test.describe('[ADMIN][VIDEOS]', () => {
     const duration = form.getByLabel('Duration');
     await duration.fill('92');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expectFieldError(duration, 'Duration must be minutes and seconds, like 1:32 (at most a day).');
+    // The field keeps its hint, so the problem follows it in the field's description.
+    await expect(duration).toHaveAttribute('aria-invalid', 'true');
+    await expect(duration).toHaveAccessibleDescription(
+      'Minutes and seconds (m:ss), like 1:32. Leave empty if unknown. Duration must be minutes and seconds, like 1:32 (at most a day).',
+    );
     await expect(duration).toBeFocused();
     await duration.fill('1:32');
     await form.getByRole('button', { name: 'Save' }).click();
