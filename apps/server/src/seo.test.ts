@@ -1,5 +1,5 @@
 import { slugOf } from '@manovo/api/domain';
-import { createBroadcast, type createCareer, findBroadcasts } from '@manovo/db/queries';
+import { createBroadcast, type createCareer, createVideo, findBroadcasts } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -181,7 +181,7 @@ describe('JSON-LD', () => {
     expect(baseSalary('Competitive')).toBeUndefined();
   });
 
-  it('marks a video as a VideoObject with its embed', async () => {
+  it('marks a served clip as a VideoObject with its file and its duration in ISO 8601', async () => {
     const res = await get('/api/trpc/videos.listPublic?input=%7B%22topCategory%22%3A%22training%22%7D');
     const [video] = res.json().result.data as { id: number; title: string }[];
     const object = ofType(
@@ -189,8 +189,28 @@ describe('JSON-LD', () => {
       'VideoObject',
     );
     expectRequired(object, ['name', 'description', 'thumbnailUrl', 'uploadDate']);
-    expect(object!.embedUrl).toBeTruthy();
-    expect(object!.contentUrl).toMatch(/^https?:\/\//);
+    // The demo clips are the rendered four-second loops the site serves (no YouTube placeholder).
+    expect(object!.contentUrl).toMatch(new RegExp(`^${ORIGIN}/media/clips/[a-z0-9-]+\\.mp4$`));
+    expect(object!.duration).toBe('PT4S');
+    expect(object!.embedUrl).toBeUndefined();
+  });
+
+  it('gives a YouTube video its embed, and no duration until staff enter one', async () => {
+    const base = {
+      topCategory: 'surgery',
+      status: 'published',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+    } as const;
+    const unknown = await createVideo(t.db.db, { ...base, title: 'Knot tying, full case' });
+    const timed = await createVideo(t.db.db, { ...base, title: 'Knot tying, timed', durationSeconds: 4532 });
+    const objectOf = async (v: { id: number; title: string }) =>
+      ofType(jsonLd((await get(`/videos/${v.id}-${slugOf(v.title)}`)).body), 'VideoObject');
+
+    const first = await objectOf(unknown);
+    expect(first!.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/);
+    expect(first!.contentUrl).toBe('https://youtu.be/abcdefghijk');
+    expect(first).not.toHaveProperty('duration');
+    expect((await objectOf(timed))!.duration).toBe('PT1H15M32S');
   });
 });
 

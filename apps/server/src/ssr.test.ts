@@ -29,7 +29,7 @@ const ROUTES: { url: string; h1: string; text: string }[] = [
   { url: '/about', h1: 'Welcome to Manovo Surgical', text: 'Our Team' },
   { url: '/products', h1: 'Manovo Articulate 8', text: 'Complete Lineup' },
   { url: '/news', h1: 'Broadcast', text: 'Wrist articulation in slow motion' },
-  { url: '/videos', h1: 'Videos', text: 'Articulate 8 in ninety seconds' },
+  { url: '/videos', h1: 'Videos', text: 'Articulate 8 from every side' },
   { url: '/contact', h1: 'Contact Us', text: 'Unit 4, Medical Technology Park' },
   { url: '/careers', h1: 'Join Manovo Surgical', text: 'Mechanical Design Engineer' },
   { url: '/careersapply', h1: 'Apply — (General application)', text: 'Bengaluru' },

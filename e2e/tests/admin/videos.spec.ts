@@ -102,4 +102,48 @@ test.describe('[ADMIN][VIDEOS]', () => {
     await openAdminTab(page, '/admin/videos', 'Surgery');
     await deleteRow(page, title, `Delete video #${id}?`);
   });
+
+  test('[ADMIN][VIDEOS]: a duration is typed as m:ss, refused when it is not one, and reaches the JSON-LD', async ({
+    page,
+  }) => {
+    const title = `E2E timed video ${uid()}`;
+    await page.goto('/admin/videos');
+    await page.getByRole('button', { name: /Add video/ }).click();
+    const form = page.getByRole('dialog', { name: 'Add Video' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Video file URL').fill('/media/clips/overview.mp4');
+    await form.getByLabel('Status').selectOption('published');
+    const duration = form.getByLabel('Duration');
+    await duration.fill('92');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // The field keeps its hint, so the problem follows it in the field's description.
+    await expect(duration).toHaveAttribute('aria-invalid', 'true');
+    await expect(duration).toHaveAccessibleDescription(
+      'Minutes and seconds (m:ss), like 1:32. Leave empty if unknown. Duration must be minutes and seconds, like 1:32 (at most a day).',
+    );
+    await expect(duration).toBeFocused();
+    await duration.fill('1:32');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const row = rowByTitle(page, title);
+    const id = Number(await row.getByRole('cell').first().textContent());
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Video #${id}` });
+    await expect(edit.getByLabel('Duration')).toHaveValue('1:32');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // Search engines read it as ISO 8601 in the video page's VideoObject (a stale slug redirects there).
+    const html = await (await page.request.get(`/videos/${id}-x`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    expect(blocks.find((b) => b['@type'] === 'VideoObject')).toMatchObject({
+      name: title,
+      duration: 'PT1M32S',
+    });
+
+    await openAdminTab(page, '/admin/videos', 'Product');
+    await deleteRow(page, title, `Delete video #${id}?`);
+  });
 });

@@ -91,17 +91,33 @@ test('[PUBLIC][HOME]: latest broadcast, values and More Updates', async ({ page 
 test('[PUBLIC][HOME]: the product video plays on click and can be paused (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'The Articulate 8 in action' });
+  // The site's own rendered clip, muted and looping, its poster the clip's first frame: no YouTube frame.
+  const video = section.locator('video[aria-label="Articulate 8 from every side"]');
+  await expect(video).toHaveAttribute('src', '/media/clips/overview.mp4');
+  await expect(video).toHaveAttribute('poster', '/media/clips/overview.webp');
   await expect(section.locator('iframe')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Play video: Articulate 8 in ninety seconds' }).click();
-  await expect(section.locator('iframe[title="Articulate 8 in ninety seconds"]')).toHaveAttribute(
-    'src',
-    /MNVa8overvw/,
+  const state = () =>
+    video.evaluate((v: HTMLVideoElement) => ({
+      paused: v.paused,
+      muted: v.muted,
+      loop: v.loop,
+      at: v.currentTime,
+    }));
+  expect(await state()).toMatchObject({ paused: true, muted: true, loop: true, at: 0 });
+
+  await section.getByRole('button', { name: 'Play video' }).click();
+  await expect.poll(async () => (await state()).at, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect((await state()).paused).toBe(false);
+  expect(await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(
+    '/media/clips/overview.mp4',
   );
+
   await section.getByRole('button', { name: 'Pause video' }).click();
-  await expect(section.locator('iframe')).toHaveCount(0);
-  await expect(
-    section.getByRole('button', { name: 'Play video: Articulate 8 in ninety seconds' }),
-  ).toBeVisible();
+  await expect.poll(async () => (await state()).paused).toBe(true);
+  const stoppedAt = (await state()).at;
+  await page.waitForTimeout(500);
+  expect((await state()).at).toBe(stoppedAt);
+  await expect(section.getByRole('button', { name: 'Play video' })).toBeVisible();
 });
 
 test('[PUBLIC][PRODUCTS]: 15 instruments and 6 FAQ with the shaft-length exceptions', async ({ page }) => {

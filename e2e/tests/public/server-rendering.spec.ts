@@ -7,7 +7,7 @@ const ROUTES: { path: string; h1: string; text: string }[] = [
   { path: '/about', h1: 'Welcome to Manovo Surgical', text: 'Our Team' },
   { path: '/products', h1: 'Manovo Articulate 8', text: 'Complete Lineup' },
   { path: '/news', h1: 'Broadcast', text: 'Wrist articulation in slow motion' },
-  { path: '/videos', h1: 'Videos', text: 'Articulate 8 in ninety seconds' },
+  { path: '/videos', h1: 'Videos', text: 'Articulate 8 from every side' },
   { path: '/contact', h1: 'Contact Us', text: 'Unit 4, Medical Technology Park' },
   { path: '/careers', h1: 'Join Manovo Surgical', text: 'Mechanical Design Engineer' },
   { path: '/careersapply', h1: 'Apply — (General application)', text: 'Unit 4, Medical Technology Park' },

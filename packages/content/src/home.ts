@@ -62,7 +62,13 @@ export const PARTNERS = [
   { id: 'bio-incubator', name: 'BioDesign Incubator', logo: '/images/partners/partner-4.svg' },
 ];
 
+/**
+ * The home page's product video: the overview clip the site serves (rendered from the instrument model
+ * by apps/web/scripts/render-studio.mjs --clips), its poster the clip's first frame.
+ */
 export const PRODUCT_VIDEO = {
-  youtubeId: 'MNVa8overvw',
-  title: 'Articulate 8 in ninety seconds',
+  title: 'Articulate 8 from every side',
+  label: 'An Articulate 8 instrument turning once on a navy backdrop: handle, shaft, wrist and jaws',
+  src: '/media/clips/overview.mp4',
+  poster: '/media/clips/overview.webp',
 };

@@ -138,7 +138,19 @@ export const TERMS: TextSection[] = [
   },
 ];
 
-export const TIMELINE = [
+/** A milestone of /timeline. */
+export type Milestone = {
+  year: string;
+  title: string;
+  text: string;
+  /**
+   * When a news post tells the same event: that post's title, and the day (YYYY-MM-DD, in `year`) both
+   * give it. timeline.test.ts holds the demo news posts (@manovo/db's seed) to this day.
+   */
+  news?: { title: string; date: string };
+};
+
+export const TIMELINE: Milestone[] = [
   { year: '2020', title: 'Founded', text: 'Manovo Surgical is founded by surgeons and engineers.' },
   { year: '2021', title: 'First wrist', text: 'The first articulating wrist prototype passes bench tests.' },
   { year: '2022', title: 'Grant', text: 'A grant of 50 lakh rupees funds the prototype programme.' },
@@ -152,5 +164,13 @@ export const TIMELINE = [
     title: 'Lineup of 15',
     text: 'The complete lineup of 15 instruments is ready for evaluation.',
   },
-  { year: '2025', title: 'Investment', text: 'An investment of 3 crore rupees from a state mission.' },
+  {
+    year: '2025',
+    title: 'Investment',
+    text: 'An investment of 3 crore rupees from a state mission.',
+    news: {
+      title: 'Manovo Surgical receives ₹3 crore investment from state startup mission',
+      date: '2025-09-18',
+    },
+  },
 ];

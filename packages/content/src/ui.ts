@@ -47,4 +47,9 @@ export const HOME_COPY = {
 export const SITE_TEXTS = { tagline: COMPANY.tagline, menu: MENU, footer: FOOTER_LINKS };
 
 /** The catalogue's `home` area in English. */
-export const HOME_TEXTS = { copy: HOME_COPY, slides: HERO_SLIDES, values: VALUES, video: PRODUCT_VIDEO };
+export const HOME_TEXTS = {
+  copy: HOME_COPY,
+  slides: HERO_SLIDES,
+  values: VALUES,
+  video: { title: PRODUCT_VIDEO.title, label: PRODUCT_VIDEO.label },
+};

@@ -14,6 +14,7 @@ export type FieldKind =
   | 'email'
   | 'choice'
   | 'date-time'
+  | 'duration'
   | 'image'
   | 'flag'
   | 'reference';
@@ -27,6 +28,12 @@ export type FieldDefinition = {
   translatable?: boolean;
   /** Its words are in the search index. */
   searchable?: boolean;
+  /**
+   * Added after reviews were recorded: while empty it is left out of what a review signs (the content
+   * hash), so the approvals of items that have never had it stay valid; once filled it is signed like
+   * the rest.
+   */
+  addedAfterReviews?: boolean;
 };
 
 /**
@@ -103,6 +110,7 @@ export const CONTENT_TYPES = {
       thumbnailUrl: { label: 'Thumbnail', kind: 'image' },
       status: { label: 'Status', kind: 'choice', required: true },
       description: { label: 'Description', kind: 'long-text', translatable: true, searchable: true },
+      durationSeconds: { label: 'Duration', kind: 'duration', addedAfterReviews: true },
     },
     keepsVersions: true,
     previewable: true,

@@ -34,6 +34,8 @@ const videoFields = {
   thumbnail_url: url(),
   status: oneOf('draft', 'published'),
   description: text(),
+  // Whole seconds or null: a count's plausible and hostile JSON numbers.
+  duration_seconds: id(),
 };
 const careerFields = {
   title: text('Engineer'),

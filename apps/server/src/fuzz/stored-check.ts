@@ -3,6 +3,7 @@ import {
   CAREER_CATEGORIES,
   CONTACT_PURPOSES,
   CONTENT_STATUSES,
+  isVideoSeconds,
   SOCIAL_SOURCES,
   TOP_CATEGORIES,
   VIDEO_STATUSES,
@@ -57,6 +58,7 @@ const RULES: Record<string, { table: object; rules: Record<string, Rule> }> = {
       youtubeUrl: link,
       srcUrl: linkOrSitePath,
       thumbnailUrl: linkOrSitePath,
+      durationSeconds: (v) => v === null || (typeof v === 'number' && isVideoSeconds(v)),
     },
   },
   videoSubcategories: {

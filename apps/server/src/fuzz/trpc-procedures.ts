@@ -40,6 +40,16 @@ const count: Field = {
   text: limit().text,
   json: fc.oneof({ arbitrary: fc.constantFrom(1, 2, 10, 24, 200), weight: 2 }, limit().json),
 };
+/** A video's duration: seconds, the admin form's m:ss, blank or null, and what fields.ts throws at a count. */
+const duration: Field = {
+  text: fc.constantFrom('1:32', '0:04', '', '1:60'),
+  json: fc.oneof(
+    { arbitrary: fc.constantFrom<unknown>(92, 4, null, '1:32', ''), weight: 2 },
+    hostileJsonNumber,
+    wrongJsonType,
+    hostileText,
+  ),
+};
 const bool: Field = {
   text: fc.constantFrom('1', '0', 'true', 'false', 'on', ''),
   json: fc.oneof(fc.boolean(), hostileJsonNumber, wrongJsonType, hostileText),
@@ -82,6 +92,7 @@ const BY_NAME: Record<string, Field> = {
   linkedin: url(),
   publishAt: date(),
   postedAt: date(),
+  durationSeconds: duration,
   isActive: bool,
   isHandled: bool,
   types: list,

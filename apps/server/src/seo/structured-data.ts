@@ -2,7 +2,7 @@
 // where a page sits (BreadcrumbList), and what an item is (NewsArticle, JobPosting, VideoObject); the
 // product FAQ as FAQPage.
 import type { Broadcast, Career, Video } from '@manovo/api/domain';
-import { isExternalLink, youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
+import { isExternalLink, isoDuration, youtubeEmbedUrl, youtubeId } from '@manovo/api/domain';
 import { textsOf } from '@manovo/content/locale-texts';
 import { LOCALES, type Locale, localizePath } from '@manovo/content/locales';
 import { FAQS, INSTRUMENTS } from '@manovo/content/products';
@@ -207,6 +207,8 @@ function videoObject(origin: string, v: Video, url: string): Json {
     description: plainText(v.description) || v.title,
     thumbnailUrl: [absolute(origin, v.thumbnailUrl || '/images/default-video.svg')],
     uploadDate: v.createdAt,
+    // ISO 8601 (PT1M32S), only when staff entered it: a guessed length would be a false fact.
+    ...(v.durationSeconds !== null && { duration: isoDuration(v.durationSeconds) }),
     // The file when the site serves one, else the video's YouTube address (until clips are served here).
     ...((v.srcUrl || v.youtubeUrl) && { contentUrl: absolute(origin, v.srcUrl || v.youtubeUrl) }),
     ...(id && { embedUrl: youtubeEmbedUrl(id, false) }),

@@ -2,6 +2,7 @@
 // No zod, no server code: the public bundle imports this.
 export * from './constants';
 export * from './content-types';
+export * from './duration';
 export * from './fact-messages';
 export * from './ifu-messages';
 export * from './images';

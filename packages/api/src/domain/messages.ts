@@ -34,6 +34,7 @@ export const MESSAGES = {
   invalidSubCategory: 'Invalid sub-category',
   invalidCategory: 'Invalid category',
   invalidStatus: 'Invalid status',
+  invalidDuration: 'Duration must be minutes and seconds, like 1:32 (at most a day).',
   invalidSocialSource: 'Invalid social source',
   broadcastRequired: 'Please provide a title and valid category.',
   imageRequired: 'Please upload an image.',

@@ -40,6 +40,8 @@ export type Video = {
   thumbnailUrl: string;
   status: VideoStatus;
   description: string;
+  /** How long it runs, in whole seconds; null when staff have not entered it. */
+  durationSeconds: number | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 };

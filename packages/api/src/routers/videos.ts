@@ -37,6 +37,7 @@ export function toVideo(v: VideoRow): Video {
     thumbnailUrl: v.thumbnailUrl || youtubeThumbnail(v.youtubeUrl),
     status: v.status,
     description: v.description,
+    durationSeconds: v.durationSeconds,
     createdAt: isoOf(v.createdAt),
     updatedAt: isoOf(v.updatedAt),
   };
@@ -60,6 +61,7 @@ async function toVideoRecord(db: Database, input: z.output<typeof ZVideoInput>) 
     thumbnailUrl: input.thumbnailUrl,
     status: input.status,
     description: input.description,
+    durationSeconds: input.durationSeconds,
   };
 }
 

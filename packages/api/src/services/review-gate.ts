@@ -19,6 +19,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import {
   CONTENT_TYPES,
+  type FieldDefinition,
   kindOfEntity,
   type PublicRule,
   type ReviewKind,
@@ -52,7 +53,10 @@ const canonical = (v: unknown): unknown => {
  * the same public content have the same hash, so an approval follows the content, not the save.
  */
 export function contentHash(kind: VersionedKind, record: Record<string, unknown>): string {
-  return canonicalHash(Object.fromEntries(reviewedFields(kind).map((f) => [f, record[f]])));
+  const fields: Record<string, FieldDefinition> = CONTENT_TYPES[kind].fields;
+  // A field added after reviews were recorded counts once filled (FieldDefinition.addedAfterReviews).
+  const signed = reviewedFields(kind).filter((f) => !(fields[f]?.addedAfterReviews && record[f] == null));
+  return canonicalHash(Object.fromEntries(signed.map((f) => [f, record[f]])));
 }
 
 /** SHA-256 of these fields as canonical JSON (keys sorted, dates as ISO strings, absent as null). */

@@ -135,7 +135,7 @@ const de: LocaleTexts = {
         text: 'Kleinere Schnitte, kürzere Liegezeiten und eine schnellere Genesung – dafür arbeiten wir.',
       },
     ],
-    video: { title: 'Articulate 8 in neunzig Sekunden' },
+    video: { title: 'Articulate 8 von allen Seiten' },
   },
   cookies: {
     region: 'Cookie-Einwilligung',

@@ -139,7 +139,7 @@ const fr: LocaleTexts = {
         text: 'Des incisions plus petites, des séjours plus courts et une récupération plus rapide : c’est pour cela que nous faisons ce travail.',
       },
     ],
-    video: { title: 'Articulate 8 en quatre-vingt-dix secondes' },
+    video: { title: 'Articulate 8 sous tous les angles' },
   },
   cookies: {
     region: 'Consentement aux cookies',

@@ -26,6 +26,8 @@ export const videos = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('draft'),
     description: text('description').notNull().default(''),
+    /** How long the video runs, in whole seconds; null until staff enter it (JSON-LD `duration`). */
+    durationSeconds: integer('duration_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 // Demo content for an empty database: original copy in the brand's voice (BRAND.md).
-// Placeholder YouTube ids (staff replace them with the company's own uploads).
+// Every demo video plays a clip the site serves, rendered from the instrument model (no placeholder
+// YouTube ids: a video that does not exist is not a demo); staff replace them with their own recordings.
 // Image paths point at artwork that ships with the web app under /images/demo/.
 import type { broadcasts, careers, testimonials } from '../schema';
 import type { TopCategory } from '../schema/values';
@@ -20,6 +21,8 @@ type DemoVideo = {
   youtube: string;
   /** A clip rendered from the instrument model (apps/web/scripts/render-studio.mjs --clips). */
   src?: string;
+  /** The clip's length in seconds, as its file declares it (checked by apps/server's demo-clips test). */
+  durationSeconds?: number;
   thumbnail: string;
   status: 'published' | 'draft';
   description: string;
@@ -27,24 +30,26 @@ type DemoVideo = {
 
 export const DEMO_VIDEOS: DemoVideo[] = [
   {
-    title: 'Articulate 8 in ninety seconds',
+    title: 'Articulate 8 from every side',
     top: 'product',
     sub: 'Instrument overview',
     youtube: '',
     src: '/media/clips/overview.mp4',
+    durationSeconds: 4,
     thumbnail: '/media/clips/overview.webp',
     status: 'published',
-    description: 'The handle, the wrist and the jaws: what each part of an Articulate 8 instrument does.',
+    description: 'The whole instrument turning once on the bench: handle, shaft, wrist and jaws.',
   },
   {
-    title: 'Eight degrees of freedom, shown one at a time',
+    title: 'The wrist through its range of motion',
     top: 'product',
     sub: 'Articulation',
     youtube: '',
     src: '/media/clips/range-of-motion.mp4',
+    durationSeconds: 4,
     thumbnail: '/media/clips/range-of-motion.webp',
     status: 'published',
-    description: 'Pitch, yaw, roll and grip, isolated on the bench so each motion is easy to follow.',
+    description: 'Pitch and yaw sweep together on the bench while the jaws open and close twice.',
   },
   {
     title: '360° end-effector rotation at full articulation',
@@ -52,6 +57,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     sub: 'Articulation',
     youtube: '',
     src: '/media/clips/rotation-360.mp4',
+    durationSeconds: 4,
     thumbnail: '/media/clips/rotation-360.webp',
     status: 'published',
     description: 'The jaws keep rotating while the wrist is bent to its limit.',
@@ -60,56 +66,73 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Cleaning and sterilising between cases',
     top: 'product',
     sub: 'Reprocessing',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8reproc',
-    thumbnail: '/images/demo/video-4.svg',
+    youtube: '',
+    src: '/media/clips/overview.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/overview.webp',
     status: 'draft',
-    description: 'Disassembly, flushing ports and autoclave cycle for reusable instruments.',
+    description:
+      'Demo clip: the whole instrument turning once. The recording of disassembly, flushing and the autoclave cycle replaces it.',
   },
   {
     title: 'Laparoscopic cholecystectomy with an articulating dissector',
     top: 'surgery',
     sub: 'Cholecystectomy',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8cholec',
-    thumbnail: '/images/demo/video-5.svg',
+    youtube: '',
+    src: '/media/clips/range-of-motion.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/range-of-motion.webp',
     status: 'published',
     description:
-      "Calot's triangle dissection from a standard port layout, narrated by the operating surgeon.",
+      "Demo clip: the wrist sweeping through pitch and yaw as it does in Calot's triangle. The operating surgeon's recording replaces it.",
   },
   {
     title: 'Total laparoscopic hysterectomy: vault closure',
     top: 'surgery',
     sub: 'Hysterectomy',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8hyster',
-    thumbnail: '/images/demo/video-6.svg',
+    youtube: '',
+    src: '/media/clips/rotation-360.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/rotation-360.webp',
     status: 'published',
-    description: 'Intracorporeal suturing of the vaginal vault with the Precise Needle Holder.',
+    description:
+      'Demo clip: the jaws turning a full circle with the wrist bent, the motion that drives the needle through the vault. The case recording replaces it.',
   },
   {
     title: 'TAPP inguinal hernia repair: peritoneal flap',
     top: 'surgery',
     sub: 'Hernia repair',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8tappre',
-    thumbnail: '/images/demo/video-7.svg',
+    youtube: '',
+    src: '/media/clips/range-of-motion.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/range-of-motion.webp',
     status: 'published',
-    description: 'Raising and closing the peritoneal flap with articulated scissors and needle holder.',
+    description:
+      'Demo clip: the wrist sweeping through pitch and yaw, as when raising the peritoneal flap. The case recording replaces it.',
   },
   {
     title: 'Your first hour with an articulating instrument',
     top: 'training',
     sub: 'First steps',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8first1',
-    thumbnail: '/images/demo/video-8.svg',
+    youtube: '',
+    src: '/media/clips/overview.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/overview.webp',
     status: 'published',
-    description: 'Grip, neutral position and the three drills we ask every new user to repeat.',
+    description:
+      'Demo clip: the whole instrument turning once, to learn its parts before the first drill. The training recording replaces it.',
   },
   {
     title: 'Box-trainer suturing drill: the figure of eight',
     top: 'training',
     sub: 'Suturing drills',
-    youtube: 'https://www.youtube.com/watch?v=MNVa8suture',
-    thumbnail: '/images/demo/video-9.svg',
+    youtube: '',
+    src: '/media/clips/rotation-360.mp4',
+    durationSeconds: 4,
+    thumbnail: '/media/clips/rotation-360.webp',
     status: 'published',
-    description: 'A timed drill for intracorporeal knots, with the scoring sheet our trainers use.',
+    description:
+      'Demo clip: the jaws turning a full circle with the wrist bent, the motion behind an intracorporeal knot. The drill recording replaces it.',
   },
 ];
 
@@ -232,7 +255,8 @@ export const DEMO_BROADCASTS: (typeof broadcasts.$inferInsert)[] = [
     imagePath: '/images/demo/broadcast-4.svg',
     imageAlt: 'A lathe turning an instrument shaft beside a rising bar chart',
     tag: 'Funding',
-    postedAt: days(-30),
+    // A dated event, not a recent post: the day /timeline gives it (packages/content's timeline test).
+    postedAt: new Date('2025-09-18T09:00:00+05:30'),
     publishAt: null,
   },
   {

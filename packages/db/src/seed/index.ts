@@ -51,6 +51,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         subCategoryId: subIds.get(`${v.top}:${v.sub}`) ?? null,
         youtubeUrl: v.youtube,
         srcUrl: v.src ?? '',
+        durationSeconds: v.durationSeconds ?? null,
         thumbnailUrl: v.thumbnail,
         status: v.status,
         description: v.description,

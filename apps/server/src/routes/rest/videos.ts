@@ -1,5 +1,5 @@
 import { MESSAGES, TOP_CATEGORIES, VIDEO_STATUSES, type Video } from '@manovo/api/domain';
-import { DECIMAL_ID, ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
+import { DECIMAL_ID, ZDurationSeconds, ZId, ZVideoInput, ZVideoListAdmin } from '@manovo/api/schemas';
 import { z } from 'zod';
 import type { RestRoute } from './define-route';
 import { queryChoice, queryCount, queryLang, queryText } from './handler';
@@ -18,6 +18,8 @@ export const ZVideoWire = z.object({
   thumbnail_url: z.string(),
   status: z.enum(VIDEO_STATUSES),
   description: z.string(),
+  /** Beyond the spec: how long it runs in seconds, null when unknown. */
+  duration_seconds: z.number().int().nullable(),
   created_at: wireDate,
   updated_at: wireDate,
 });
@@ -33,6 +35,7 @@ export const toVideoWire = (v: Video): z.infer<typeof ZVideoWire> => ({
   thumbnail_url: v.thumbnailUrl,
   status: v.status,
   description: v.description,
+  duration_seconds: v.durationSeconds,
   created_at: v.createdAt,
   updated_at: v.updatedAt,
 });
@@ -71,6 +74,8 @@ const ZVideoBody = z
     thumbnail_url: V.thumbnailUrl,
     status: ZVideoStatus,
     description: V.description,
+    // Beyond the spec, optional: a body without it (every spec call) stores null.
+    duration_seconds: ZDurationSeconds.nullable().optional(),
   })
   .transform((b) => ({
     title: b.title,
@@ -81,6 +86,7 @@ const ZVideoBody = z
     thumbnailUrl: b.thumbnail_url,
     status: b.status,
     description: b.description,
+    durationSeconds: b.duration_seconds ?? null,
   }));
 
 const videoFilters = {

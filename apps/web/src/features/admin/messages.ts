@@ -88,6 +88,8 @@ export const ADMIN_TEXT = {
     thumbUrl: 'Thumbnail URL',
     thumbHint: 'Leave empty to use the YouTube thumbnail.',
     description: 'Description',
+    duration: 'Duration',
+    durationHint: 'Minutes and seconds (m:ss), like 1:32. Leave empty if unknown.',
     noLink: 'No link',
   },
 

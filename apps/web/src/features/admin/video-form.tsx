@@ -1,4 +1,5 @@
 import {
+  formatDuration,
   MESSAGES,
   TOP_CATEGORIES,
   TOP_CATEGORY_LABELS,
@@ -63,6 +64,8 @@ function VideoForm({ item, defaultTop, save }: FormProps) {
       // docs/product.md §4: new videos default to draft.
       status: item?.status ?? 'draft',
       description: item?.description ?? '',
+      // Typed as m:ss; the schema reads it as seconds (blank: unknown).
+      durationSeconds: formatDuration(item?.durationSeconds),
     },
     failurePrefix: MESSAGES.saveFailed,
     save,
@@ -126,6 +129,14 @@ function VideoForm({ item, defaultTop, save }: FormProps) {
       >
         {previewThumb && <img className="adm-thumb adm-thumb--preview" src={previewThumb} alt="" />}
       </InputField>
+      <InputField
+        id="vf-duration"
+        label={T.duration}
+        placeholder="m:ss"
+        autoComplete="off"
+        hint={T.durationHint}
+        {...field('durationSeconds')}
+      />
       <StatusField id="vf-status" statuses={VIDEO_STATUSES} {...field('status')} />
       <TextAreaField id="vf-desc" label={T.description} rows={3} {...field('description')} />
       <FormFeedback error={serverError} />

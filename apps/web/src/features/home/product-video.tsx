@@ -3,8 +3,8 @@ import { Link } from '../../lib/router';
 import { PauseableVideo } from '../videos/pauseable-video';
 
 /**
- * The product video behind a click-to-play poster: nothing from YouTube loads and nothing
- * autoplays until the visitor asks for it; once playing it has the pause control of every video.
+ * The product video: the site's own overview clip (muted, looping), showing its poster until the
+ * visitor plays it; once playing it has the pause control of every video (WCAG 2.2.2).
  */
 export function ProductVideo() {
   return (
@@ -28,8 +28,9 @@ export function ProductVideo() {
         </ul>
         <PauseableVideo
           title={PRODUCT_VIDEO.title}
-          poster="/images/demo/video-1.svg"
-          youtubeId={PRODUCT_VIDEO.youtubeId}
+          label={PRODUCT_VIDEO.label}
+          poster={PRODUCT_VIDEO.poster}
+          srcUrl={PRODUCT_VIDEO.src}
         />
       </div>
     </section>

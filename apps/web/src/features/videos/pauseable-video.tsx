@@ -63,6 +63,8 @@ export function PauseableVideo({
           className="pvideo__media"
           src={srcUrl}
           poster={poster}
+          // Nothing is fetched until it plays: the poster stands for it on a page that may never play it.
+          preload="none"
           muted
           loop
           playsInline
