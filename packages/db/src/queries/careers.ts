@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { careers } from '../schema';
 import type { CareerCategory } from '../schema/values';
+import { itemById } from './item-by-id';
 import { itemWrites } from './item-writes';
 import { isPublicCareer, likePattern } from './visibility';
 
@@ -29,17 +30,7 @@ export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]>
     .offset(f.offset ?? 0);
 }
 
-export async function findCareerById(
-  db: Database,
-  id: number,
-  opts: { publicOnly?: boolean } = {},
-): Promise<CareerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(careers)
-    .where(and(eq(careers.id, id), opts.publicOnly ? isPublicCareer() : undefined));
-  return row;
-}
+export const findCareerById = itemById(careers, isPublicCareer);
 
 const writes = itemWrites(careers);
 export const createCareer = writes.create;
