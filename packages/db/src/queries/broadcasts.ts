@@ -3,17 +3,13 @@ import type { Database } from '../client';
 import { broadcasts } from '../schema';
 import type { BroadcastKind } from '../schema/values';
 import { itemById } from './item-by-id';
-import { itemWrites } from './item-writes';
-import { isPublicBroadcast, likePattern } from './visibility';
+import { type ItemWrite, itemWrites } from './item-writes';
+import { type ItemListFilter, isPublicBroadcast, likePattern } from './visibility';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
-export type BroadcastWrite = Omit<typeof broadcasts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type BroadcastFilter = {
+export type BroadcastWrite = ItemWrite<typeof broadcasts>;
+export type BroadcastFilter = ItemListFilter & {
   kind?: BroadcastKind;
-  q?: string;
-  publicOnly?: boolean;
-  limit: number;
-  offset?: number;
 };
 
 // Newest first by the date a visitor sees: posted, else scheduled, else created.

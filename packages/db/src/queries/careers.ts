@@ -3,17 +3,13 @@ import type { Database } from '../client';
 import { careers } from '../schema';
 import type { CareerCategory } from '../schema/values';
 import { itemById } from './item-by-id';
-import { itemWrites } from './item-writes';
-import { isPublicCareer, likePattern } from './visibility';
+import { type ItemWrite, itemWrites } from './item-writes';
+import { type ItemListFilter, isPublicCareer, likePattern } from './visibility';
 
 export type CareerRow = typeof careers.$inferSelect;
-export type CareerWrite = Omit<typeof careers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type CareerFilter = {
+export type CareerWrite = ItemWrite<typeof careers>;
+export type CareerFilter = ItemListFilter & {
   category?: CareerCategory;
-  q?: string;
-  publicOnly?: boolean;
-  limit: number;
-  offset?: number;
 };
 
 export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]> {

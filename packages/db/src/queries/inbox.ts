@@ -49,20 +49,18 @@ export async function findJobApplicationById(
   return row;
 }
 
-export async function setContactMessageHandled(db: Database, id: number, handled: boolean) {
+/** Marks an inbox entry handled (now) or open again; undefined when there is no such entry. */
+async function setHandled<T extends InboxTable>(db: Database, box: T, id: number, handled: boolean) {
+  const table: InboxTable = box;
   const [row] = await db
-    .update(contactMessages)
+    .update(table)
     .set({ handledAt: handled ? new Date() : null })
-    .where(eq(contactMessages.id, id))
+    .where(eq(table.id, id))
     .returning();
-  return row;
+  return row as T['$inferSelect'] | undefined;
 }
 
-export async function setJobApplicationHandled(db: Database, id: number, handled: boolean) {
-  const [row] = await db
-    .update(jobApplications)
-    .set({ handledAt: handled ? new Date() : null })
-    .where(eq(jobApplications.id, id))
-    .returning();
-  return row;
-}
+export const setContactMessageHandled = (db: Database, id: number, handled: boolean) =>
+  setHandled(db, contactMessages, id, handled);
+export const setJobApplicationHandled = (db: Database, id: number, handled: boolean) =>
+  setHandled(db, jobApplications, id, handled);
