@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { failureOf } from '../testing/test-api';
+import { expectPublicOnlyOncePublished, failureOf } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -106,15 +106,17 @@ describe('videos.byIdPublic', () => {
       topCategory: 'training',
       youtubeUrl: 'https://youtu.be/abcdefghijk',
     });
-    expect((await failureOf(api.caller().videos.byIdPublic({ id: draft.id }))).code).toBe('NOT_FOUND');
-    const live = await staff.videos.update({
-      id: draft.id,
-      title: draft.title,
-      topCategory: 'training',
-      youtubeUrl: 'https://youtu.be/abcdefghijk',
-      status: 'published',
-    });
-    expect(await api.caller().videos.byIdPublic({ id: draft.id })).toEqual(live);
-    expect((await failureOf(api.caller().videos.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
+    await expectPublicOnlyOncePublished(
+      (input) => api.caller().videos.byIdPublic(input),
+      draft.id,
+      () =>
+        staff.videos.update({
+          id: draft.id,
+          title: draft.title,
+          topCategory: 'training',
+          youtubeUrl: 'https://youtu.be/abcdefghijk',
+          status: 'published',
+        }),
+    );
   });
 });
