@@ -12,6 +12,9 @@ export function notFound(what: string): TRPCError {
 export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
+export function forbidden(message: string): TRPCError {
+  return new TRPCError({ code: 'FORBIDDEN', message });
+}
 export function tooManyRequests(): TRPCError {
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
 }

@@ -8,7 +8,7 @@ import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { MESSAGES } from './domain/messages';
 import type { DomainOf } from './domain/types';
-import { badRequest, notFound, tooManyRequests, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './errors';
 import { isPreviewInput } from './schemas/preview';
 import { adminWriter } from './services/admin-write';
 import type { FileStorage } from './services/files';
@@ -73,7 +73,7 @@ export function publicMessage(error: TRPCError): string {
  * mutation that changes no content (a preview link), so the public cache stays.
  */
 // Routers import the error helpers with the procedures.
-export { badRequest, notFound, tooManyRequests, unauthorized };
+export { badRequest, forbidden, notFound, tooManyRequests, unauthorized };
 
 export type ProcedureMeta = { admin?: boolean; keepsCache?: boolean };
 

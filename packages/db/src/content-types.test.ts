@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client';
+import { describe, expect, it } from 'vitest';
 import {
   CONTENT_KINDS,
   CONTENT_TABLES_READ,
@@ -12,7 +11,7 @@ import {
   VERSIONED_ENTITIES,
 } from './content-types';
 import { createBroadcast, findBroadcastById } from './queries';
-import { createTestDb } from './testing';
+import { useTestDb } from './use-test-db';
 
 describe('the lists derived from the content types', () => {
   it('name the kinds the site had before the registry', () => {
@@ -50,11 +49,7 @@ describe('the fallback to English (docs/product.md, "Fallback per kind")', () =>
 });
 
 describe('the publication rule', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-  afterAll(() => handle.close());
+  const handle = useTestDb();
 
   it('is the same in the browser (isPublicNow) as in the database (publicOnly)', async () => {
     const hour = 60 * 60 * 1000;

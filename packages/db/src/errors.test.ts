@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client';
+import { describe, expect, it } from 'vitest';
 import { classifyDatabaseError, DatabaseTimeoutError, UNAVAILABLE_MESSAGE } from './errors';
 import { createContactMessage } from './queries';
-import { createTestDb } from './testing';
+import { useTestDb } from './use-test-db';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = useTestDb();
 
 /** The error the real driver throws for a statement (PGlite, or PostgreSQL with DATABASE_URL). */
 async function errorOf(run: () => Promise<unknown>): Promise<unknown> {

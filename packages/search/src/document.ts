@@ -39,14 +39,8 @@ export type SearchDocument = {
   lang: string;
 };
 
-export type SearchHit = {
-  id: string;
-  title: string;
-  path: string;
-  excerpt: string;
-  type: string;
-  image: string | null;
-  date: string | null;
+/** A result: the document as the list shows it (its indexed text left out), with its score. */
+export type SearchHit = Omit<SearchDocument, 'text'> & {
   /** The language the hit is written in: the visitor's, or English where it has no translation yet. */
   lang: string;
   score: number;

@@ -18,7 +18,6 @@ import {
   ZBroadcastListPublic,
   ZBroadcastUpdate,
 } from '../schemas/broadcasts';
-import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { inLanguage } from '../services/translations';
 import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
@@ -32,6 +31,7 @@ import {
   publicProcedure,
 } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
+import { recordItemSave, searchedItemDelete } from './item-writes';
 
 export function toBroadcast(b: BroadcastRow): Broadcast {
   return {
@@ -101,9 +101,8 @@ export const broadcastsRouter = {
     const image = await stageImage(ctx.storage, input.image);
     return ctx.write([image], async (w) => {
       const row = await createBroadcast(w.tx, { ...toBroadcastRecord(input), ...imageFileOf(image) });
-      await w.audit('broadcast', row.id, 'create', `${BROADCAST_KIND_LABELS[row.kind]}: ${row.title}`);
-      await w.keepVersion('broadcast', row.id, 'create');
-      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      const summary = `${BROADCAST_KIND_LABELS[row.kind]}: ${row.title}`;
+      await recordItemSave(w, ctx.search, 'broadcast', { id: row.id, action: 'create', summary });
       return toBroadcast(row);
     });
   }),
@@ -118,21 +117,16 @@ export const broadcastsRouter = {
       const file = image ? imageFileOf(image) : {};
       const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), ...file });
       if (!row) throw notFound('Broadcast');
-      await w.audit('broadcast', row.id, 'update', `${row.title} — ${changedFields(input, ['id', 'image'])}`);
-      await w.keepVersion('broadcast', row.id, 'update', existing);
-      w.afterCommit(() => ctx.search.markChanged('broadcast', row.id));
+      const summary = `${row.title} — ${changedFields(input, ['id', 'image'])}`;
+      await recordItemSave(w, ctx.search, 'broadcast', {
+        id: row.id,
+        action: 'update',
+        summary,
+        before: existing,
+      });
       return toBroadcast(row);
     });
   }),
 
-  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
-    ctx.write([], async (w) => {
-      // The last version holds the deleted row (its image stays with it), for a restore within 30 days.
-      await w.keepVersion('broadcast', input.id, 'delete');
-      const row = await deleteBroadcast(w.tx, input.id);
-      if (!row) throw notFound('Broadcast');
-      await w.audit('broadcast', input.id, 'delete', row.title);
-      w.afterCommit(() => ctx.search.markChanged('broadcast', input.id));
-    }),
-  ),
+  delete: searchedItemDelete('broadcast', 'Broadcast', deleteBroadcast, (row) => row.title),
 };

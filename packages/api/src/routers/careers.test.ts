@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { failureOf } from '../testing/test-api';
+import { expectPublicOnlyOncePublished, failureOf } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -68,10 +68,12 @@ describe('careers.byIdPublic', () => {
       category: 'internship',
       description: 'x',
     });
-    expect((await failureOf(api.caller().careers.byIdPublic({ id: draft.id }))).code).toBe('NOT_FOUND');
-    const live = await staff.careers.update({ ...draft, status: 'published' });
-    // With the languages its page exists in: a job untranslated only in English.
-    expect(await api.caller().careers.byIdPublic({ id: draft.id })).toEqual({ ...live, pageLocales: ['en'] });
-    expect((await failureOf(api.caller().careers.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
+    await expectPublicOnlyOncePublished(
+      (input) => api.caller().careers.byIdPublic(input),
+      draft.id,
+      () => staff.careers.update({ ...draft, status: 'published' }),
+      // With the languages its page exists in: a job untranslated only in English.
+      ['en'],
+    );
   });
 });

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { CAREERS_LIST_LIMIT } from '../domain/constants';
 import type { Career } from '../domain/types';
 import { ZCareerInput, ZCareerListAdmin, ZCareerListPublic, ZCareerUpdate } from '../schemas/careers';
-import { ZIdInput } from '../schemas/common';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { inLanguage } from '../services/translations';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
+import { recordItemSave, searchedItemDelete } from './item-writes';
 
 export function toCareer(c: CareerRow): Career {
   return {
@@ -65,9 +65,7 @@ export const careersRouter = {
   create: adminProcedure.input(ZCareerInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const row = await createCareer(w.tx, toCareerRecord(input));
-      await w.audit('career', row.id, 'create', row.title);
-      await w.keepVersion('career', row.id, 'create');
-      w.afterCommit(() => ctx.search.markChanged('career', row.id));
+      await recordItemSave(w, ctx.search, 'career', { id: row.id, action: 'create', summary: row.title });
       return toCareer(row);
     }),
   ),
@@ -78,19 +76,16 @@ export const careersRouter = {
       const existing = await findCareerById(w.tx, id);
       const row = await updateCareer(w.tx, id, toCareerRecord(fields));
       if (!row) throw notFound('Career');
-      await w.audit('career', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-      await w.keepVersion('career', row.id, 'update', existing);
-      w.afterCommit(() => ctx.search.markChanged('career', row.id));
+      const summary = `${row.title} — ${changedFields(input)}`;
+      await recordItemSave(w, ctx.search, 'career', {
+        id: row.id,
+        action: 'update',
+        summary,
+        before: existing,
+      });
       return toCareer(row);
     }),
   ),
 
-  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
-    ctx.write([], async (w) => {
-      await w.keepVersion('career', input.id, 'delete');
-      if (!(await deleteCareer(w.tx, input.id))) throw notFound('Career');
-      await w.audit('career', input.id, 'delete');
-      w.afterCommit(() => ctx.search.markChanged('career', input.id));
-    }),
-  ),
+  delete: searchedItemDelete('career', 'Career', deleteCareer),
 };

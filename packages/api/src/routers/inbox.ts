@@ -1,8 +1,10 @@
 import {
   type ContactMessageRow,
+  type Database,
   findContactMessagesPage,
   findJobApplicationById,
   findJobApplicationsPage,
+  type InboxPageQuery,
   type JobApplicationRow,
   setContactMessageHandled,
   setJobApplicationHandled,
@@ -13,7 +15,7 @@ import { ZIdInput } from '../schemas/common';
 import { ZInboxHandled, ZInboxList } from '../schemas/inbox';
 import { adminProcedure, isoOf, notFound } from '../trpc';
 
-const page = (p: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (p - 1) * ADMIN_PAGE_SIZE });
+const page = (p: number): InboxPageQuery => ({ limit: ADMIN_PAGE_SIZE, offset: (p - 1) * ADMIN_PAGE_SIZE });
 
 /** Where a signed-in admin downloads a resume; never under the public /uploads. */
 export const resumeUrl = (applicationId: number) => `/api/admin/inbox/applications/${applicationId}/resume`;
@@ -43,32 +45,19 @@ const toJobApplication = (a: JobApplicationRow): JobApplication => ({
   createdAt: isoOf(a.createdAt),
 });
 
-export const inboxRouter = {
-  messages: adminProcedure
-    .input(ZInboxList)
-    .query(async ({ ctx, input }): Promise<InboxPage<ContactMessage>> => {
-      const { rows, total, unhandled } = await findContactMessagesPage(ctx.db, page(input.page));
-      return {
-        items: rows.map(toContactMessage),
-        total,
-        unhandled,
-        page: input.page,
-        limit: ADMIN_PAGE_SIZE,
-      };
-    }),
+/** One inbox's page of ADMIN_PAGE_SIZE, newest first, with its size and how many wait to be handled. */
+const inboxList = <Row, Item>(
+  find: (db: Database, p: InboxPageQuery) => Promise<{ rows: Row[]; total: number; unhandled: number }>,
+  toItem: (row: Row) => Item,
+) =>
+  adminProcedure.input(ZInboxList).query(async ({ ctx, input }): Promise<InboxPage<Item>> => {
+    const { rows, total, unhandled } = await find(ctx.db, page(input.page));
+    return { items: rows.map(toItem), total, unhandled, page: input.page, limit: ADMIN_PAGE_SIZE };
+  });
 
-  applications: adminProcedure
-    .input(ZInboxList)
-    .query(async ({ ctx, input }): Promise<InboxPage<JobApplication>> => {
-      const { rows, total, unhandled } = await findJobApplicationsPage(ctx.db, page(input.page));
-      return {
-        items: rows.map(toJobApplication),
-        total,
-        unhandled,
-        page: input.page,
-        limit: ADMIN_PAGE_SIZE,
-      };
-    }),
+export const inboxRouter = {
+  messages: inboxList(findContactMessagesPage, toContactMessage),
+  applications: inboxList(findJobApplicationsPage, toJobApplication),
 
   setHandled: adminProcedure.input(ZInboxHandled).mutation(async ({ ctx, input }) => {
     await ctx.write([], async (w) => {

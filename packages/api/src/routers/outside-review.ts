@@ -38,10 +38,8 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { signPreviewToken } from '../services/preview-tokens';
 import { REVIEW_LINK_FAILURES } from '../services/rate-limits';
 import { gateStagesFor, toDecisionRecord } from '../services/review-gate';
-import { type ApiContext, adminProcedure, badRequest, notFound, publicProcedure } from '../trpc';
-import { reviewStateOf, versionUnderReview } from './review-state';
-
-const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+import { type ApiContext, adminProcedure, forbidden, notFound, publicProcedure } from '../trpc';
+import { reviewStateOf, stageOfSigner, versionUnderReview } from './review-state';
 
 /** Where a link opens (apps/server routes/outside-review.ts serves it). */
 export const REVIEW_LINK_PATH = '/outside-review/';
@@ -141,13 +139,8 @@ export const outsideReviewProcedures = {
     .input(ZReviewLinkCreate)
     .mutation(async ({ ctx, input }) => {
       const { kind, id } = input;
-      const state = await reviewStateOf(ctx.db, kind, id);
-      if (!state.gated) throw badRequest(REVIEW_MESSAGES.reviewNotOn);
-      const stage = state.stages.find((s) => s.id === input.stageId);
-      if (!stage) throw badRequest(REVIEW_MESSAGES.reviewStageUnknown);
       const adminId = ctx.session.adminId;
-      if (stage.signerIds.length && !stage.signerIds.includes(adminId))
-        throw forbidden(REVIEW_MESSAGES.reviewStageNotYours);
+      const { stage } = await stageOfSigner(ctx.db, input, adminId);
       const admin = await findAdminById(ctx.db, adminId);
       const token = randomBytes(32).toString('base64url');
       const code = newSigningCode();

@@ -8,10 +8,11 @@ import {
   keepVersion,
 } from '@manovo/db/queries';
 import { CONTENT_TYPES, isVersionedKind, type ReviewKind } from '../domain/content-types';
-import type { ReviewState } from '../domain/types';
+import { REVIEW_MESSAGES } from '../domain/review-messages';
+import type { ReviewStage, ReviewState } from '../domain/types';
 import { ifuReviewStateOf, ifuUnderReview } from '../services/ifu-review';
 import { buildReviewState, contentHash, gateStagesFor, pendingVersionOf } from '../services/review-gate';
-import { type ApiContext, notFound } from '../trpc';
+import { type ApiContext, badRequest, forbidden, notFound } from '../trpc';
 
 /** An item's review state as read with `db` (the signature reads it again in its transaction). */
 export async function reviewStateOf(
@@ -42,6 +43,25 @@ export async function reviewStateOf(
     decisions,
     hash,
   );
+}
+
+/**
+ * The stage an admin acts in on an item now (signing it, or handing it to an outside reviewer), with the
+ * item's state: refused while the gate is off, for a stage the settings do not hold, and for an admin
+ * the stage does not name as a signer (a stage naming none may be signed by any admin).
+ */
+export async function stageOfSigner(
+  db: Database,
+  item: { kind: ReviewKind; id: number; stageId: number },
+  adminId: number,
+): Promise<{ state: ReviewState; stage: ReviewStage }> {
+  const state = await reviewStateOf(db, item.kind, item.id);
+  if (!state.gated) throw badRequest(REVIEW_MESSAGES.reviewNotOn);
+  const stage = state.stages.find((s) => s.id === item.stageId);
+  if (!stage) throw badRequest(REVIEW_MESSAGES.reviewStageUnknown);
+  if (stage.signerIds.length && !stage.signerIds.includes(adminId))
+    throw forbidden(REVIEW_MESSAGES.reviewStageNotYours);
+  return { state, stage };
 }
 
 /**

@@ -336,30 +336,20 @@ describe('the review gate', () => {
       changesRequestedBy: [],
       askedBy: TEST_ADMIN.email,
     });
-    await other.review.sign({
-      kind: 'careers',
-      id: job.id,
-      stageId: stages[0]!.id,
-      decision: 'approve',
-      password: REVIEWER.password,
-    });
-    await other.review.sign({
-      kind: 'careers',
-      id: job.id,
-      stageId: stages[1]!.id,
-      decision: 'changes',
-      comment: 'Name the site.',
-      password: REVIEWER.password,
-    });
+    const sign = (stage: number, decision: 'approve' | 'changes', comment?: string) =>
+      other.review.sign({
+        kind: 'careers',
+        id: job.id,
+        stageId: stages[stage]!.id,
+        decision,
+        comment,
+        password: REVIEWER.password,
+      });
+    await sign(0, 'approve');
+    await sign(1, 'changes', 'Name the site.');
     queue = await staff.review.queue();
     expect(mine()).toMatchObject({ waitingFor: ['Regulatory'], changesRequestedBy: ['Regulatory'] });
-    await other.review.sign({
-      kind: 'careers',
-      id: job.id,
-      stageId: stages[1]!.id,
-      decision: 'approve',
-      password: REVIEWER.password,
-    });
+    await sign(1, 'approve');
     queue = await staff.review.queue();
     expect(mine()).toBeUndefined();
     await gateOff();

@@ -54,12 +54,11 @@ import {
   waitingStages,
 } from '../services/review-gate';
 import { beginSignIn } from '../services/sign-in-guard';
-import { type ApiContext, adminProcedure, badRequest, notFound } from '../trpc';
+import { type ApiContext, adminProcedure, badRequest, forbidden, notFound } from '../trpc';
 import { secondFactorHolds } from './auth';
 import { outsideReviewProcedures } from './outside-review';
-import { reviewStateOf, versionUnderReview } from './review-state';
+import { reviewStateOf, stageOfSigner, versionUnderReview } from './review-state';
 
-const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
 const unauthorizedAs = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
 
 async function settingsOf(db: ApiContext['db']): Promise<ReviewSettings> {
@@ -248,13 +247,8 @@ export const reviewRouter = {
     .input(ZReviewSign)
     .mutation(async ({ ctx, input }): Promise<ReviewDecisionRecord> => {
       const { kind, id } = input;
-      const state = await reviewStateOf(ctx.db, kind, id);
-      if (!state.gated) throw badRequest(REVIEW_MESSAGES.reviewNotOn);
-      const stage = state.stages.find((s) => s.id === input.stageId);
-      if (!stage) throw badRequest(REVIEW_MESSAGES.reviewStageUnknown);
       const signerId = ctx.session.adminId;
-      if (stage.signerIds.length && !stage.signerIds.includes(signerId))
-        throw forbidden(REVIEW_MESSAGES.reviewStageNotYours);
+      const { state, stage } = await stageOfSigner(ctx.db, input, signerId);
       const settings = await findReviewSettings(ctx.db);
       if (!settings.authorMayApprove && state.lastEditorId === signerId)
         throw forbidden(REVIEW_MESSAGES.reviewOwnEdit);

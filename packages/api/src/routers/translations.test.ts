@@ -1,5 +1,3 @@
-import { auditLog } from '@manovo/db/schema';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { failureOf, formOf, formWithImage } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
@@ -72,16 +70,7 @@ describe('translations', () => {
     expect((await staff.translations.needsWork({ locale: 'fr' })).every((w) => w.locale === 'fr')).toBe(true);
 
     // Each write leaves an audit row on the item.
-    const audits = await api.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'broadcast'),
-          eq(auditLog.entityId, String(item.id)),
-          eq(auditLog.action, 'translate'),
-        ),
-      );
+    const audits = await api.auditRows('broadcast', item.id, 'translate');
     expect(audits.map((a) => [a.adminEmail, a.summary])).toEqual([
       ['editor@manovo.test', 'Deutsch (not published): Wet lab'],
     ]);

@@ -62,16 +62,7 @@ describe('version history', () => {
       title: 'Field Engineer',
       location: 'Pune',
     });
-    const [audit] = await api.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'career'),
-          eq(auditLog.entityId, String(job.id)),
-          eq(auditLog.action, 'restore'),
-        ),
-      );
+    const [audit] = await api.auditRows('career', job.id, 'restore');
     expect(audit?.summary).toBe('Field Engineer — restored from version 1');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { failureOf } from '../testing/test-api';
+import { expectPublicOnlyOncePublished, failureOf } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
 
 const { api, staff } = useTestApi();
@@ -106,19 +106,19 @@ describe('videos.byIdPublic', () => {
       topCategory: 'training',
       youtubeUrl: 'https://youtu.be/abcdefghijk',
     });
-    expect((await failureOf(api.caller().videos.byIdPublic({ id: draft.id }))).code).toBe('NOT_FOUND');
-    const live = await staff.videos.update({
-      id: draft.id,
-      title: draft.title,
-      topCategory: 'training',
-      youtubeUrl: 'https://youtu.be/abcdefghijk',
-      status: 'published',
-    });
-    // With the languages its page exists in: every one, as the kind falls back to English.
-    expect(await api.caller().videos.byIdPublic({ id: draft.id })).toEqual({
-      ...live,
-      pageLocales: ['en', 'de', 'fr'],
-    });
-    expect((await failureOf(api.caller().videos.byIdPublic({ id: 999_999 }))).code).toBe('NOT_FOUND');
+    await expectPublicOnlyOncePublished(
+      (input) => api.caller().videos.byIdPublic(input),
+      draft.id,
+      () =>
+        staff.videos.update({
+          id: draft.id,
+          title: draft.title,
+          topCategory: 'training',
+          youtubeUrl: 'https://youtu.be/abcdefghijk',
+          status: 'published',
+        }),
+      // With the languages its page exists in: every one, as the kind falls back to English.
+      ['en', 'de', 'fr'],
+    );
   });
 });

@@ -14,11 +14,11 @@ import type { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
 import type { Video } from '../domain/types';
 import { youtubeThumbnail } from '../domain/youtube';
-import { ZIdInput } from '../schemas/common';
 import { ZVideoInput, ZVideoListAdmin, ZVideoListPublic, ZVideoUpdate } from '../schemas/videos';
 import { inLanguage } from '../services/translations';
 import { adminProcedure, badRequest, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
+import { recordItemSave, searchedItemDelete } from './item-writes';
 
 const PUBLIC_LIMIT = 100;
 
@@ -96,9 +96,7 @@ export const videosRouter = {
   create: adminProcedure.input(ZVideoInput).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {
       const row = await createVideo(w.tx, await toVideoRecord(w.tx, input));
-      await w.audit('video', row.id, 'create', row.title);
-      await w.keepVersion('video', row.id, 'create');
-      w.afterCommit(() => ctx.search.markChanged('video', row.id));
+      await recordItemSave(w, ctx.search, 'video', { id: row.id, action: 'create', summary: row.title });
       return toVideo(row);
     }),
   ),
@@ -108,19 +106,17 @@ export const videosRouter = {
       const existing = await findVideoRow(w.tx, input.id);
       const row = await updateVideo(w.tx, input.id, await toVideoRecord(w.tx, input));
       if (!row) throw notFound('Video');
-      await w.audit('video', row.id, 'update', `${row.title} — ${changedFields(input)}`);
-      await w.keepVersion('video', row.id, 'update', existing, row);
-      w.afterCommit(() => ctx.search.markChanged('video', row.id));
+      const summary = `${row.title} — ${changedFields(input)}`;
+      await recordItemSave(w, ctx.search, 'video', {
+        id: row.id,
+        action: 'update',
+        summary,
+        before: existing,
+        after: row,
+      });
       return toVideo(row);
     }),
   ),
 
-  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
-    ctx.write([], async (w) => {
-      await w.keepVersion('video', input.id, 'delete');
-      if (!(await deleteVideo(w.tx, input.id))) throw notFound('Video');
-      await w.audit('video', input.id, 'delete');
-      w.afterCommit(() => ctx.search.markChanged('video', input.id));
-    }),
-  ),
+  delete: searchedItemDelete('video', 'Video', deleteVideo),
 };

@@ -22,31 +22,28 @@ import { ISO_DATE } from './patterns';
 export const IFU_REF_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,63}';
 export const IFU_LANG_PATTERN = '[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}';
 export const IFU_REVISION_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,15}';
-const whole = (p: string) => new RegExp(`^${p}$`);
+/**
+ * Text that must match `pattern` whole once trimmed, else `message`; `then` may transform it. The
+ * schema publishes the pattern it checks (with the white space trimming allows) for the API's document.
+ */
+function zMatching(pattern: string, message: string): z.ZodString;
+function zMatching<T extends z.ZodType>(pattern: string, message: string, then: (s: z.ZodString) => T): T;
+function zMatching(pattern: string, message: string, then?: (s: z.ZodString) => z.ZodType) {
+  const checked = z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^${pattern}$`), message);
+  return (then ? then(checked) : checked).meta({ pattern: `^\\s*${pattern}\\s*$` });
+}
 
-export const zIfuRef = z
-  .string({ error: IFU_MESSAGES.ifuRefFormat })
-  .trim()
-  .regex(whole(IFU_REF_PATTERN), IFU_MESSAGES.ifuRefFormat)
-  .meta({ pattern: `^\\s*${IFU_REF_PATTERN}\\s*$` });
+export const zIfuRef = zMatching(IFU_REF_PATTERN, IFU_MESSAGES.ifuRefFormat);
 /** Stored lower-case (`pt-br`), so a language is one value however it was typed. */
-export const zIfuLang = z
-  .string({ error: IFU_MESSAGES.ifuLangFormat })
-  .trim()
-  .regex(whole(IFU_LANG_PATTERN), IFU_MESSAGES.ifuLangFormat)
-  .transform((s) => s.toLowerCase())
-  .meta({ pattern: `^\\s*${IFU_LANG_PATTERN}\\s*$` });
-export const zIfuRevision = z
-  .string({ error: IFU_MESSAGES.ifuRevisionFormat })
-  .trim()
-  .regex(whole(IFU_REVISION_PATTERN), IFU_MESSAGES.ifuRevisionFormat)
-  .meta({ pattern: `^\\s*${IFU_REVISION_PATTERN}\\s*$` });
+export const zIfuLang = zMatching(IFU_LANG_PATTERN, IFU_MESSAGES.ifuLangFormat, (s) =>
+  s.transform((v) => v.toLowerCase()),
+);
+export const zIfuRevision = zMatching(IFU_REVISION_PATTERN, IFU_MESSAGES.ifuRevisionFormat);
 /** A real calendar day (1990–2199): the document publishes the same pattern the server checks. */
-export const zIfuDate = z
-  .string({ error: IFU_MESSAGES.ifuDateFormat })
-  .trim()
-  .regex(whole(ISO_DATE), IFU_MESSAGES.ifuDateFormat)
-  .meta({ pattern: `^\\s*${ISO_DATE}\\s*$` });
+export const zIfuDate = zMatching(ISO_DATE, IFU_MESSAGES.ifuDateFormat);
 
 const optionalOrNull = <T extends z.ZodType>(t: T) =>
   z

@@ -3,9 +3,11 @@
 // interface the server implements on disk.
 import { createHash, randomUUID } from 'node:crypto';
 import { createAdmin } from '@manovo/db/queries';
+import { auditLog } from '@manovo/db/schema';
 import { createTestDb } from '@manovo/db/testing';
 import { TRPCError } from '@trpc/server';
-import type { Logger } from 'drizzle-orm';
+import { and, eq, type Logger } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { IFU_MESSAGES } from '../domain/ifu-messages';
 import { type ImageFormat, variantUrl } from '../domain/images';
 import { badRequest } from '../errors';
@@ -87,8 +89,16 @@ export async function createTestApi(opts: TestApiOptions = {}) {
   /** The procedures as a caller with this token and address sees them. */
   const caller = (token: string | null = null, ip = '192.0.2.1') => createCaller(context(token, ip));
   const signIn = async () => (await caller().auth.login(TEST_ADMIN)).token;
+  /** The audit rows one kind of action left on one item. */
+  const auditRows = (entity: string, id: number, action: string) =>
+    handle.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)),
+      );
 
-  return { db: handle.db, files, context, caller, signIn, close: () => handle.close() };
+  return { db: handle.db, files, context, caller, signIn, auditRows, close: () => handle.close() };
 }
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
@@ -101,6 +111,23 @@ export async function failureOf(call: Promise<unknown>): Promise<{ code: string;
     throw err;
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * An item's public read by id: NOT_FOUND while it is unpublished, then what `publish` answers, then
+ * NOT_FOUND again for an id no item has.
+ */
+export async function expectPublicOnlyOncePublished(
+  read: (input: { id: number }) => Promise<unknown>,
+  id: number,
+  publish: () => Promise<object>,
+  /** The languages the item's page exists in, which the public read adds to the row. */
+  pageLocales: string[],
+): Promise<void> {
+  expect((await failureOf(read({ id }))).code).toBe('NOT_FOUND');
+  const live = await publish();
+  expect(await read({ id })).toEqual({ ...live, pageLocales });
+  expect((await failureOf(read({ id: 999_999 }))).code).toBe('NOT_FOUND');
 }
 
 export const PNG_1X1 = Uint8Array.from(

@@ -2,17 +2,14 @@ import { and, desc, eq, gt, ilike, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { broadcasts } from '../schema';
 import type { BroadcastKind } from '../schema/values';
-import { itemWrites } from './item-writes';
-import { isPublicBroadcast, likePattern } from './visibility';
+import { itemById } from './item-by-id';
+import { type ItemWrite, itemWrites } from './item-writes';
+import { type ItemListFilter, isPublicBroadcast, likePattern } from './visibility';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
-export type BroadcastWrite = Omit<typeof broadcasts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type BroadcastFilter = {
+export type BroadcastWrite = ItemWrite<typeof broadcasts>;
+export type BroadcastFilter = ItemListFilter & {
   kind?: BroadcastKind;
-  q?: string;
-  publicOnly?: boolean;
-  limit: number;
-  offset?: number;
 };
 
 // Newest first by the date a visitor sees: posted, else scheduled, else created.
@@ -33,17 +30,7 @@ export function findBroadcasts(db: Database, f: BroadcastFilter): Promise<Broadc
     .offset(f.offset ?? 0);
 }
 
-export async function findBroadcastById(
-  db: Database,
-  id: number,
-  opts: { publicOnly?: boolean } = {},
-): Promise<BroadcastRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(broadcasts)
-    .where(and(eq(broadcasts.id, id), opts.publicOnly ? isPublicBroadcast() : undefined));
-  return row;
-}
+export const findBroadcastById = itemById(broadcasts, isPublicBroadcast);
 
 /** The earliest future publish time of a published broadcast, so search can refresh then. */
 export async function findNextScheduledPublish(db: Database): Promise<Date | null> {

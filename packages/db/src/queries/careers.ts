@@ -2,17 +2,14 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { careers } from '../schema';
 import type { CareerCategory } from '../schema/values';
-import { itemWrites } from './item-writes';
-import { isPublicCareer, likePattern } from './visibility';
+import { itemById } from './item-by-id';
+import { type ItemWrite, itemWrites } from './item-writes';
+import { type ItemListFilter, isPublicCareer, likePattern } from './visibility';
 
 export type CareerRow = typeof careers.$inferSelect;
-export type CareerWrite = Omit<typeof careers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type CareerFilter = {
+export type CareerWrite = ItemWrite<typeof careers>;
+export type CareerFilter = ItemListFilter & {
   category?: CareerCategory;
-  q?: string;
-  publicOnly?: boolean;
-  limit: number;
-  offset?: number;
 };
 
 export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]> {
@@ -29,17 +26,7 @@ export function findCareers(db: Database, f: CareerFilter): Promise<CareerRow[]>
     .offset(f.offset ?? 0);
 }
 
-export async function findCareerById(
-  db: Database,
-  id: number,
-  opts: { publicOnly?: boolean } = {},
-): Promise<CareerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(careers)
-    .where(and(eq(careers.id, id), opts.publicOnly ? isPublicCareer() : undefined));
-  return row;
-}
+export const findCareerById = itemById(careers, isPublicCareer);
 
 const writes = itemWrites(careers);
 export const createCareer = writes.create;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../use-test-db';
 import {
   currentIfuRevisions,
   deleteDraftIfuRevision,
@@ -16,11 +15,7 @@ import {
 const file = (n: number) => ({ fileKey: `k${n}`, size: 100 + n, sha256: String(n).padStart(64, '0') });
 
 describe('instructions for use: queries', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-  afterAll(() => handle.close());
+  const handle = useTestDb();
 
   it('lists a device once a revision is published, with its current revision per language', async () => {
     const db = handle.db;
@@ -36,59 +31,23 @@ describe('instructions for use: queries', () => {
       title: 'Forceps MS-100 companion',
       instrumentSlug: null,
     });
-    await insertIfuRevision(db, {
-      documentId: doc.id,
-      lang: 'en',
-      revision: 'A',
-      effectiveDate: '2025-01-01',
-      status: 'draft',
-      ...file(1),
-    });
+    const revision = (
+      documentId: number,
+      lang: string,
+      revision: string,
+      day: string,
+      n: number,
+      status: 'published' | 'draft' = 'published',
+    ) => insertIfuRevision(db, { documentId, lang, revision, effectiveDate: day, status, ...file(n) });
+    await revision(doc.id, 'en', 'A', '2025-01-01', 1, 'draft');
     expect(await findIfuDocuments(db, { publicOnly: true })).toEqual([]);
 
-    const a = await insertIfuRevision(db, {
-      documentId: doc.id,
-      lang: 'en',
-      revision: 'B',
-      effectiveDate: '2025-02-01',
-      status: 'published',
-      ...file(2),
-    });
-    await insertIfuRevision(db, {
-      documentId: doc.id,
-      lang: 'en',
-      revision: 'C',
-      effectiveDate: '2025-06-01',
-      status: 'published',
-      ...file(3),
-    });
-    await insertIfuRevision(db, {
-      documentId: doc.id,
-      lang: 'de',
-      revision: 'B',
-      effectiveDate: '2025-02-01',
-      status: 'published',
-      ...file(4),
-    });
-    await insertIfuRevision(db, {
-      documentId: other.id,
-      lang: 'fr',
-      revision: '01',
-      effectiveDate: '2025-02-01',
-      status: 'published',
-      ...file(5),
-    });
+    const a = await revision(doc.id, 'en', 'B', '2025-02-01', 2);
+    await revision(doc.id, 'en', 'C', '2025-06-01', 3);
+    await revision(doc.id, 'de', 'B', '2025-02-01', 4);
+    await revision(other.id, 'fr', '01', '2025-02-01', 5);
     // The same (device, lang, revision) twice is refused.
-    expect(
-      await insertIfuRevision(db, {
-        documentId: doc.id,
-        lang: 'en',
-        revision: 'B',
-        effectiveDate: '2025-02-01',
-        status: 'draft',
-        ...file(6),
-      }),
-    ).toBeUndefined();
+    expect(await revision(doc.id, 'en', 'B', '2025-02-01', 6, 'draft')).toBeUndefined();
 
     const [listed] = await findIfuDocuments(db, { publicOnly: true, q: 'ms-100' });
     // The exact REF first, though the other device's name matches too.

@@ -4,7 +4,8 @@ import { contactMessages, jobApplications } from '../schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
-type Page = { limit: number; offset: number };
+export type InboxPageQuery = { limit: number; offset: number };
+type InboxTable = typeof contactMessages | typeof jobApplications;
 
 export async function createContactMessage(
   db: Database,
@@ -22,33 +23,23 @@ export async function createJobApplication(
   return row!;
 }
 
-export async function findContactMessagesPage(db: Database, p: Page) {
+/** A page of one inbox, newest first, with its size and how many wait to be handled. */
+async function findInboxPage<T extends InboxTable>(db: Database, box: T, p: InboxPageQuery) {
+  // drizzle's builders take the union of the tables, not a generic one.
+  const table: InboxTable = box;
   const [rows, [t], [u]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(contactMessages),
-    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+    db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).limit(p.limit).offset(p.offset),
+    db.select({ n: count() }).from(table),
+    db.select({ n: count() }).from(table).where(isNull(table.handledAt)),
   ]);
-  return { rows, total: Number(t?.n ?? 0), unhandled: Number(u?.n ?? 0) };
+  // drizzle types a select from a union of tables as the union of their rows; this one is T's.
+  return { rows: rows as T['$inferSelect'][], total: Number(t?.n ?? 0), unhandled: Number(u?.n ?? 0) };
 }
 
-export async function findJobApplicationsPage(db: Database, p: Page) {
-  const [rows, [t], [u]] = await Promise.all([
-    db
-      .select()
-      .from(jobApplications)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(jobApplications),
-    db.select({ n: count() }).from(jobApplications).where(isNull(jobApplications.handledAt)),
-  ]);
-  return { rows, total: Number(t?.n ?? 0), unhandled: Number(u?.n ?? 0) };
-}
+export const findContactMessagesPage = (db: Database, p: InboxPageQuery) =>
+  findInboxPage(db, contactMessages, p);
+export const findJobApplicationsPage = (db: Database, p: InboxPageQuery) =>
+  findInboxPage(db, jobApplications, p);
 
 export async function findJobApplicationById(
   db: Database,
@@ -58,20 +49,18 @@ export async function findJobApplicationById(
   return row;
 }
 
-export async function setContactMessageHandled(db: Database, id: number, handled: boolean) {
+/** Marks an inbox entry handled (now) or open again; undefined when there is no such entry. */
+async function setHandled<T extends InboxTable>(db: Database, box: T, id: number, handled: boolean) {
+  const table: InboxTable = box;
   const [row] = await db
-    .update(contactMessages)
+    .update(table)
     .set({ handledAt: handled ? new Date() : null })
-    .where(eq(contactMessages.id, id))
+    .where(eq(table.id, id))
     .returning();
-  return row;
+  return row as T['$inferSelect'] | undefined;
 }
 
-export async function setJobApplicationHandled(db: Database, id: number, handled: boolean) {
-  const [row] = await db
-    .update(jobApplications)
-    .set({ handledAt: handled ? new Date() : null })
-    .where(eq(jobApplications.id, id))
-    .returning();
-  return row;
-}
+export const setContactMessageHandled = (db: Database, id: number, handled: boolean) =>
+  setHandled(db, contactMessages, id, handled);
+export const setJobApplicationHandled = (db: Database, id: number, handled: boolean) =>
+  setHandled(db, jobApplications, id, handled);

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 
-type ItemTable = PgTable & { id: AnyPgColumn<{ data: number }>; updatedAt: AnyPgColumn<{ data: Date }> };
+export type ItemTable = PgTable & {
+  id: AnyPgColumn<{ data: number }>;
+  updatedAt: AnyPgColumn<{ data: Date }>;
+};
 /** What staff write to an item: every column but those the database fills. */
 export type ItemWrite<T extends ItemTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt'>;
 

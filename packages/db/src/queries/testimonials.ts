@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { testimonials } from '../schema';
-import { itemWrites } from './item-writes';
+import { type ItemWrite, itemWrites } from './item-writes';
 import { isPublicTestimonial, likePattern } from './visibility';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
-export type TestimonialWrite = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type TestimonialWrite = ItemWrite<typeof testimonials>;
 export type TestimonialFilter = {
   q?: string;
   status?: 'all' | 'active' | 'inactive';

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../use-test-db';
 import { createBroadcast, findBroadcastById, updateBroadcast } from './broadcasts';
 import {
   findTranslatableItems,
@@ -12,11 +11,7 @@ import {
 } from './translations';
 
 describe('content translations: queries', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-  afterAll(() => handle.close());
+  const handle = useTestDb();
 
   const who = { adminId: null, adminEmail: 'editor@manovo.local' };
 

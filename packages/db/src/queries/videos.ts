@@ -2,17 +2,14 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { videoSubcategories, videos } from '../schema';
 import type { TopCategory } from '../schema/values';
-import { isPublicVideo, likePattern } from './visibility';
+import type { ItemWrite } from './item-writes';
+import { type ItemListFilter, isPublicVideo, likePattern } from './visibility';
 
 export type VideoRow = typeof videos.$inferSelect & { subCategoryName: string | null };
-export type VideoWrite = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type VideoFilter = {
+export type VideoWrite = ItemWrite<typeof videos>;
+export type VideoFilter = ItemListFilter & {
   topCategory?: TopCategory;
   subCategoryId?: number;
-  q?: string;
-  publicOnly?: boolean;
-  limit: number;
-  offset?: number;
 };
 
 const selection = { video: videos, subCategoryName: videoSubcategories.name };

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
+import { describe, expect, it } from 'vitest';
 import {
   findBroadcasts,
   findCareers,
@@ -13,14 +12,10 @@ import {
 } from '../queries';
 import { broadcasts, careers, videos } from '../schema';
 import { CAREER_CATEGORIES, TOP_CATEGORIES } from '../schema/values';
-import { createTestDb } from '../testing';
+import { useTestDb } from '../use-test-db';
 import { seedDemoContent } from './index';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = useTestDb();
 
 describe('demo content', () => {
   it('fills an empty database once and never again', async () => {
@@ -55,22 +50,13 @@ describe('demo content', () => {
 
   it('has published and draft careers in both categories', async () => {
     for (const category of CAREER_CATEGORIES) {
-      expect(
-        (
-          await handle.db
-            .select()
-            .from(careers)
-            .where(and(eq(careers.category, category), eq(careers.status, 'published')))
-        ).length,
-      ).toBeGreaterThan(0);
-      expect(
-        (
-          await handle.db
-            .select()
-            .from(careers)
-            .where(and(eq(careers.category, category), eq(careers.status, 'draft')))
-        ).length,
-      ).toBeGreaterThan(0);
+      for (const status of ['published', 'draft'] as const) {
+        const rows = await handle.db
+          .select()
+          .from(careers)
+          .where(and(eq(careers.category, category), eq(careers.status, status)));
+        expect(rows.length).toBeGreaterThan(0);
+      }
     }
     expect(
       (await findCareers(handle.db, { publicOnly: true, limit: 50 })).every((c) => c.status === 'published'),
