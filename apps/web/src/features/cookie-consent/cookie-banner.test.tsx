@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
+import { consentRecord } from '../../test/consent';
 import { CONSENT_KEY } from './consent-store';
 import { CookieBanner } from './cookie-banner';
 
@@ -15,15 +16,7 @@ const stored = () => JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null');
 const storeChoice = (record: Record<string, unknown>) =>
   localStorage.setItem(
     CONSENT_KEY,
-    JSON.stringify({
-      version: 2,
-      timestamp: Date.now(),
-      necessary: true,
-      performance: true,
-      functional: true,
-      targeting: true,
-      ...record,
-    }),
+    JSON.stringify(consentRecord({ timestamp: Date.now(), functional: true, targeting: true, ...record })),
   );
 
 describe('CookieBanner', () => {
