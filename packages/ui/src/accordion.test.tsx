@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from './accordion';
 import { HOVER_DEVICE_QUERY } from './hooks';
 import { setMatchingMedia } from './test/media';
@@ -102,46 +102,49 @@ describe('Accordion', () => {
   });
 
   describe('on hover-capable devices', () => {
+    beforeEach(() => setMatchingMedia([HOVER_DEVICE_QUERY]));
+    // The pointer passes over an item: in and out again.
+    const passOver = (name: string) => {
+      fireEvent.mouseEnter(item(name));
+      fireEvent.mouseLeave(item(name));
+    };
+    // Time passes on the fake clock (each test that waits starts it with vi.useFakeTimers()).
+    const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
     it('opens on hover and closes 140 ms after the pointer leaves (not at 139 ms)', () => {
       vi.useFakeTimers();
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
       fireEvent.mouseEnter(item('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(true);
       fireEvent.mouseLeave(item('Maryland Dissector'));
-      act(() => vi.advanceTimersByTime(139));
+      elapse(139);
       expect(isOpen('Maryland Dissector')).toBe(true);
-      act(() => vi.advanceTimersByTime(1));
+      elapse(1);
       expect(isOpen('Maryland Dissector')).toBe(false);
     });
 
     it('cancels the pending close when the pointer comes back', () => {
       vi.useFakeTimers();
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
+      passOver('Maryland Dissector');
+      elapse(100);
       fireEvent.mouseEnter(item('Maryland Dissector'));
-      fireEvent.mouseLeave(item('Maryland Dissector'));
-      act(() => vi.advanceTimersByTime(100));
-      fireEvent.mouseEnter(item('Maryland Dissector'));
-      act(() => vi.advanceTimersByTime(1000));
+      elapse(1000);
       expect(isOpen('Maryland Dissector')).toBe(true);
     });
 
     it('moves the open item with the pointer, one at a time', () => {
       vi.useFakeTimers();
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
-      fireEvent.mouseEnter(item('Fenestrated Forceps'));
-      fireEvent.mouseLeave(item('Fenestrated Forceps'));
+      passOver('Fenestrated Forceps');
       fireEvent.mouseEnter(item('Potts Scissors'));
       expect(isOpen('Potts Scissors')).toBe(true);
       expect(isOpen('Fenestrated Forceps')).toBe(false);
-      act(() => vi.advanceTimersByTime(140));
+      elapse(140);
       expect(isOpen('Potts Scissors')).toBe(true);
     });
 
     it('keeps an item hover opened open when the pointer then clicks it; a second click closes it', () => {
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion();
       fireEvent.mouseEnter(item('Maryland Dissector'));
       pointerClick(trigger('Maryland Dissector'));
@@ -151,7 +154,6 @@ describe('Accordion', () => {
     });
 
     it('ignores pointer clicks with disableClickOnHover, but the keyboard still works', () => {
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion({ disableClickOnHover: true });
       pointerClick(trigger('Potts Scissors'));
       expect(isOpen('Potts Scissors')).toBe(false);
@@ -160,7 +162,6 @@ describe('Accordion', () => {
     });
 
     it("ignores hover in hoverMode 'never'", () => {
-      setMatchingMedia([HOVER_DEVICE_QUERY]);
       renderAccordion({ hoverMode: 'never' });
       fireEvent.mouseEnter(item('Maryland Dissector'));
       expect(isOpen('Maryland Dissector')).toBe(false);

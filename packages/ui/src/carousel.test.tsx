@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, slidesPerView } from './carousel';
+import { withFakeClock } from './test/clock';
 import { setMatchingMedia, setViewportWidth } from './test/media';
 
 // Embla measures layout, which jsdom does not have; a fake API records what the carousel asks for.
@@ -163,12 +164,7 @@ describe('Carousel', () => {
   });
 
   describe('autoplay', () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    withFakeClock();
 
     it('advances every autoplayMs and stops when paused (WCAG 2.2.2)', () => {
       renderCarousel({ autoplayMs: 100000 });

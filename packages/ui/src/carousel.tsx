@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { usePrefersReducedMotion, useWindowWidth } from './hooks';
-import { Icon } from './icon';
+import { IconButton } from './icon';
 import { useLazyEmblaCarousel } from './use-lazy-embla';
 
 export type SlidesPerView = 1 | 2 | 3;
@@ -121,35 +121,29 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       {(showArrows || hasAutoplay) && (
         <div className="ui-carousel__controls">
           {hasAutoplay && (
-            <button
-              type="button"
-              className="ui-button-icon ui-carousel__play"
-              aria-label={isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+            <IconButton
+              icon={isPlaying ? 'pause' : 'play'}
+              label={isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+              className="ui-carousel__play"
               onClick={() => setUserPaused(isPlaying)}
-            >
-              <Icon name={isPlaying ? 'pause' : 'play'} />
-            </button>
+            />
           )}
           {showArrows && (
             <>
-              <button
-                type="button"
-                className="ui-button-icon ui-carousel__arrow"
-                aria-label="Previous slide"
-                aria-controls={containerId}
+              <IconButton
+                icon="chevron-left"
+                label="Previous slide"
+                className="ui-carousel__arrow"
+                controls={containerId}
                 onClick={scrollPrev}
-              >
-                <Icon name="chevron-left" />
-              </button>
-              <button
-                type="button"
-                className="ui-button-icon ui-carousel__arrow"
-                aria-label="Next slide"
-                aria-controls={containerId}
+              />
+              <IconButton
+                icon="chevron-right"
+                label="Next slide"
+                className="ui-carousel__arrow"
+                controls={containerId}
                 onClick={scrollNext}
-              >
-                <Icon name="chevron-right" />
-              </button>
+              />
             </>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeroCarousel, type HeroSlide, nextIndex, prevIndex } from './hero-carousel';
+import { withFakeClock } from './test/clock';
 import { setMatchingMedia } from './test/media';
 
 const slide = (n: number): HeroSlide => ({
@@ -30,12 +31,7 @@ describe('nextIndex / prevIndex', () => {
 });
 
 describe('HeroCarousel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock();
 
   it('is a labelled carousel region whose slides are "n of total" groups', () => {
     render(<HeroCarousel slides={SLIDES} />);

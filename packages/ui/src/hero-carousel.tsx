@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIsHydrated, usePrefersReducedMotion } from './hooks';
-import { Icon } from './icon';
+import { IconButton } from './icon';
 
 /** Modern formats of an image, best first (AVIF, WebP); the browser takes the first it decodes. */
 export type ImageSource = { type: string; srcSet: string };
@@ -191,22 +191,18 @@ export function HeroCarousel({
 
       {count > 1 && (
         <div className="ui-hero__controls">
-          <button
-            type="button"
-            className="ui-button-icon ui-hero__play"
-            aria-label={isPlaying ? 'Pause slide show' : 'Play slide show'}
+          <IconButton
+            icon={isPlaying ? 'pause' : 'play'}
+            label={isPlaying ? 'Pause slide show' : 'Play slide show'}
+            className="ui-hero__play"
             onClick={() => setUserPaused(isPlaying)}
-          >
-            <Icon name={isPlaying ? 'pause' : 'play'} />
-          </button>
-          <button
-            type="button"
-            className="ui-button-icon ui-hero__arrow"
-            aria-label="Previous slide"
+          />
+          <IconButton
+            icon="chevron-left"
+            label="Previous slide"
+            className="ui-hero__arrow"
             onClick={() => goTo(prevIndex(current, count))}
-          >
-            <Icon name="chevron-left" />
-          </button>
+          />
           <fieldset className="ui-hero__thumbs">
             <legend className="ui-visually-hidden">Choose a slide</legend>
             {slides.map((slide, i) => (
@@ -223,14 +219,12 @@ export function HeroCarousel({
               </HeroControl>
             ))}
           </fieldset>
-          <button
-            type="button"
-            className="ui-button-icon ui-hero__arrow"
-            aria-label="Next slide"
+          <IconButton
+            icon="chevron-right"
+            label="Next slide"
+            className="ui-hero__arrow"
             onClick={() => goTo(nextIndex(current, count))}
-          >
-            <Icon name="chevron-right" />
-          </button>
+          />
         </div>
       )}
     </section>

@@ -37,3 +37,34 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
+
+/**
+ * A button that shows only an icon (the carousels' play, previous and next): `label` is its accessible
+ * name, `className` its place in the component beside the shared `ui-button-icon` look.
+ */
+export function IconButton({
+  icon,
+  label,
+  className,
+  controls,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  className: string;
+  /** The id of the region the button moves, where there is one. */
+  controls?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`ui-button-icon ${className}`}
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}

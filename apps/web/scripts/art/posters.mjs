@@ -21,6 +21,9 @@ const lined = (zoom, mm = 1.2) => ({
   'stroke-linejoin': 'round',
   'paint-order': 'stroke',
 });
+/** A movement drawn as a round-capped accent stroke (its arrow head is drawn apart, with arrowHead). */
+const motion = (d, width) =>
+  path(d, { fill: 'none', stroke: C.accent, 'stroke-width': width, 'stroke-linecap': 'round' });
 const poster = (body, title) => svg(W, H, body, { title, defs: sceneDefs() });
 
 /** Table with a box trainer, two instruments in its ports and the monitor behind. */
@@ -283,12 +286,7 @@ function video2() {
         { transform: tf({ x: 620, y: 370, r: -6, s: z }), ...lined(z, 1.4) },
         distal({ tip: 'needle-holder', b1: -22, b2: -22, shaft: 80 }),
       ) +
-      path(arc(620, 370, 260, -90, -10), {
-        fill: 'none',
-        stroke: C.accent,
-        'stroke-width': 6,
-        'stroke-linecap': 'round',
-      }) +
+      motion(arc(620, 370, 260, -90, -10), 6) +
       arrowHead(...polar(620, 370, 260, -90), 180, 18, C.accent) +
       ellipse(700, 300, 34, 110, {
         fill: 'none',
@@ -317,12 +315,7 @@ function video3() {
       pose(40, 1) +
       g(
         { transform: tf({ x: jx, y: jy, r: -58 }) },
-        path('M0 -120A36 120 0 1 1 -30 60', {
-          fill: 'none',
-          stroke: C.accent,
-          'stroke-width': 8,
-          'stroke-linecap': 'round',
-        }),
+        motion('M0 -120A36 120 0 1 1 -30 60', 8),
         arrowHead(-30, 60, 135, 22, C.accent),
       ),
     'Maryland jaws rolling through 360 degrees on a fully bent wrist',

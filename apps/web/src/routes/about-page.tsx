@@ -1,5 +1,7 @@
 import { ABOUT_TEXTS } from '@manovo/content/about';
 import { useEffect, useRef } from 'react';
+import { PageBanner } from '../components/page-banner';
+import { Section, SectionHeading } from '../components/section';
 import { TeamSection } from '../features/team/team-section';
 import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
@@ -34,81 +36,66 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="page-banner">
-        <div className="container">
-          <p className="page-banner__eyebrow">{copy.eyebrow}</p>
-          <h1>{ABOUT.welcome}</h1>
-          <p>{ABOUT.welcomeLead}</p>
-        </div>
-      </section>
+      <PageBanner eyebrow={copy.eyebrow} title={ABOUT.welcome} lead={ABOUT.welcomeLead} />
 
-      <section id="ourstory" className="section" aria-labelledby="ourstory-h">
-        <div className="container about-story">
-          <div>
-            <p className="section__eyebrow">{copy.storyEyebrow}</p>
-            <h2 id="ourstory-h">{copy.storyHeading}</h2>
-          </div>
-          <div>
-            {ABOUT.story.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <p>
-              <Link to="/timeline" className="btn btn--outline">
-                {copy.timeline}
-              </Link>
-            </p>
-          </div>
+      <Section id="ourstory" labelledBy="ourstory-h" inner="about-story">
+        <div>
+          <SectionHeading id="ourstory-h" eyebrow={copy.storyEyebrow} heading={copy.storyHeading} />
         </div>
-      </section>
+        <div>
+          {ABOUT.story.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p>
+            <Link to="/timeline" className="btn btn--outline">
+              {copy.timeline}
+            </Link>
+          </p>
+        </div>
+      </Section>
 
-      <section id="ourpurpose" className="section section--navy" aria-labelledby="ourpurpose-h">
-        <div className="container">
-          <h2 id="ourpurpose-h" className="section__eyebrow">
-            {copy.purposeHeading}
-          </h2>
-          <blockquote className="about-quote">
-            <p>{ABOUT.purpose}</p>
-          </blockquote>
-        </div>
-      </section>
+      <Section id="ourpurpose" labelledBy="ourpurpose-h" className="section--navy">
+        <h2 id="ourpurpose-h" className="section__eyebrow">
+          {copy.purposeHeading}
+        </h2>
+        <blockquote className="about-quote">
+          <p>{ABOUT.purpose}</p>
+        </blockquote>
+      </Section>
 
-      <section id="ourmission" className="section" aria-labelledby="ourmission-h">
-        <div className="container">
-          <div ref={missionRef} className="about-mission">
-            <h2 id="ourmission-h">{copy.missionHeading}</h2>
-            <p className="section__lead">{ABOUT.mission}</p>
-          </div>
-          <div className="grid grid--3">
-            {ABOUT.missionCards.map((c, i) => (
-              <article key={c.id} className="card mission-card">
-                <span className="mission-card__num" aria-hidden="true">
-                  0{i + 1}
-                </span>
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
-              </article>
-            ))}
-          </div>
+      <Section id="ourmission" labelledBy="ourmission-h">
+        <div ref={missionRef} className="about-mission">
+          <SectionHeading id="ourmission-h" heading={copy.missionHeading} lead={ABOUT.mission} />
         </div>
-      </section>
+        <div className="grid grid--3">
+          {ABOUT.missionCards.map((c, i) => (
+            <article key={c.id} className="card mission-card">
+              <span className="mission-card__num" aria-hidden="true">
+                0{i + 1}
+              </span>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
 
-      <section id="ourvision" className="section section--mint" aria-labelledby="ourvision-h">
-        <div className="container about-vision">
-          <h2 id="ourvision-h">{copy.visionHeading}</h2>
-          <p className="about-vision__text">{ABOUT.vision}</p>
-        </div>
-      </section>
+      <Section id="ourvision" labelledBy="ourvision-h" className="section--mint" inner="about-vision">
+        <h2 id="ourvision-h">{copy.visionHeading}</h2>
+        <p className="about-vision__text">{ABOUT.vision}</p>
+      </Section>
 
-      <section id="ourteam" className="section" aria-labelledby="ourteam-h">
-        <div className="container">
-          <div className="section__head">
-            <p className="section__eyebrow">{copy.teamEyebrow}</p>
-            <h2 id="ourteam-h">{copy.teamHeading}</h2>
-            <p className="section__lead">{copy.teamLead}</p>
-          </div>
-          <TeamSection />
+      <Section id="ourteam" labelledBy="ourteam-h">
+        <div className="section__head">
+          <SectionHeading
+            id="ourteam-h"
+            eyebrow={copy.teamEyebrow}
+            heading={copy.teamHeading}
+            lead={copy.teamLead}
+          />
         </div>
-      </section>
+        <TeamSection />
+      </Section>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { Fragment, type MouseEvent } from 'react';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
+import { Section } from '../components/section';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { fieldLang, itemLang, useTexts } from '../lib/i18n';
@@ -196,71 +197,67 @@ export default function CareersPage() {
   return (
     <>
       <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
-      <section className="section" aria-labelledby="expect-h">
-        <div className="container grid grid--3">
-          <div>
-            <h2 id="expect-h">{t.expectHeading}</h2>
-            <p className="muted">{t.expectText}</p>
-          </div>
-          <div className="card">
-            <h3>{t.benchTitle}</h3>
-            <p>{t.benchText}</p>
-          </div>
-          <div className="card">
-            <h3>{t.surgeonsTitle}</h3>
-            <p>{t.surgeonsText}</p>
-          </div>
+      <Section labelledBy="expect-h" inner="grid grid--3">
+        <div>
+          <h2 id="expect-h">{t.expectHeading}</h2>
+          <p className="muted">{t.expectText}</p>
         </div>
-      </section>
-      <section id="openings" className="section section--mint" aria-labelledby="openings-h">
-        <div className="container">
-          <h2 id="openings-h">{t.openings}</h2>
-          <nav className="chip-row careers-toggle" aria-label={t.jobType}>
-            {CAREER_CATEGORIES.map((c) => (
-              <a
-                key={c}
-                href={localePath(categoryHref(c))}
-                className="chip"
-                aria-current={category === c ? 'true' : undefined}
-                onClick={(event) => chooseCategory(c, event)}
-              >
-                {t.categories[c]}
-              </a>
+        <div className="card">
+          <h3>{t.benchTitle}</h3>
+          <p>{t.benchText}</p>
+        </div>
+        <div className="card">
+          <h3>{t.surgeonsTitle}</h3>
+          <p>{t.surgeonsText}</p>
+        </div>
+      </Section>
+      <Section id="openings" labelledBy="openings-h" className="section--mint">
+        <h2 id="openings-h">{t.openings}</h2>
+        <nav className="chip-row careers-toggle" aria-label={t.jobType}>
+          {CAREER_CATEGORIES.map((c) => (
+            <a
+              key={c}
+              href={localePath(categoryHref(c))}
+              className="chip"
+              aria-current={category === c ? 'true' : undefined}
+              onClick={(event) => chooseCategory(c, event)}
+            >
+              {t.categories[c]}
+            </a>
+          ))}
+        </nav>
+        {isLoading && <p className="loading-text">{shown(MESSAGES.loading)}</p>}
+        {errorText && <p className="error-text">{shown(errorText)}</p>}
+        {!isLoading && (
+          <ul className="job-list">
+            {visible.map((job) => (
+              <li key={job.id || 'sample'} className="job card">
+                <details className="job__details" id={job.id ? `job-${job.id}` : undefined}>
+                  <summary className="job__summary">
+                    <span className="job__title" lang={langOf(job)}>
+                      {job.title}
+                    </span>
+                    <span className="job__meta">
+                      <JobFacts job={job} categories={t.categories} lang={langOf(job)} />
+                    </span>
+                  </summary>
+                  <JobBody job={job} lang={langOf(job)} />
+                </details>
+                {/* The job's own page, reachable closed too (crawlers, keyboards, a new tab). */}
+                {job.id > 0 && (
+                  <Link
+                    to={itemPath('careers', job)}
+                    className="job__page-link"
+                    aria-label={t.jobPageOf(job.title)}
+                  >
+                    {t.jobPage}
+                  </Link>
+                )}
+              </li>
             ))}
-          </nav>
-          {isLoading && <p className="loading-text">{shown(MESSAGES.loading)}</p>}
-          {errorText && <p className="error-text">{shown(errorText)}</p>}
-          {!isLoading && (
-            <ul className="job-list">
-              {visible.map((job) => (
-                <li key={job.id || 'sample'} className="job card">
-                  <details className="job__details" id={job.id ? `job-${job.id}` : undefined}>
-                    <summary className="job__summary">
-                      <span className="job__title" lang={langOf(job)}>
-                        {job.title}
-                      </span>
-                      <span className="job__meta">
-                        <JobFacts job={job} categories={t.categories} lang={langOf(job)} />
-                      </span>
-                    </summary>
-                    <JobBody job={job} lang={langOf(job)} />
-                  </details>
-                  {/* The job's own page, reachable closed too (crawlers, keyboards, a new tab). */}
-                  {job.id > 0 && (
-                    <Link
-                      to={itemPath('careers', job)}
-                      className="job__page-link"
-                      aria-label={t.jobPageOf(job.title)}
-                    >
-                      {t.jobPage}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+          </ul>
+        )}
+      </Section>
     </>
   );
 }

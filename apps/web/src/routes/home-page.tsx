@@ -1,6 +1,7 @@
 import { COMPANY } from '@manovo/content/site';
 import { HOME_TEXTS } from '@manovo/content/ui';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
+import { Section, SectionHeading } from '../components/section';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';
@@ -38,9 +39,13 @@ export default function HomePage() {
       <section className="home-banner" aria-labelledby="home-h1">
         <div className="container home-banner__inner">
           <div>
-            <p className="section__eyebrow">{COMPANY.series}</p>
-            <h1 id="home-h1">{copy.tagline}</h1>
-            <p className="section__lead">{copy.lead}</p>
+            <SectionHeading
+              level={1}
+              id="home-h1"
+              eyebrow={COMPANY.series}
+              heading={copy.tagline}
+              lead={copy.lead}
+            />
             <div className="home-banner__actions">
               <Link to="/products" className="btn btn--primary">
                 {copy.exploreLineup}
@@ -75,57 +80,55 @@ export default function HomePage() {
         <ProductVideo />
       </div>
 
-      <section className="section" aria-labelledby="values-h">
-        <div className="container">
-          <div className="section__head section__head--center">
-            <p className="section__eyebrow">{copy.valuesEyebrow}</p>
-            <h2 id="values-h">{copy.valuesHeading}</h2>
-          </div>
-          <div className="grid grid--4">
-            {values.map((v) => (
-              <article key={v.id} className="card value-card">
-                <span className="value-card__icon" aria-hidden="true">
-                  <svg
-                    width="28"
-                    height="28"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d={VALUE_ICONS[v.id]} />
-                  </svg>
-                </span>
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </article>
-            ))}
-          </div>
+      <Section labelledBy="values-h">
+        <div className="section__head section__head--center">
+          <SectionHeading id="values-h" eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} />
         </div>
-      </section>
+        <div className="grid grid--4">
+          {values.map((v) => (
+            <article key={v.id} className="card value-card">
+              <span className="value-card__icon" aria-hidden="true">
+                <svg
+                  width="28"
+                  height="28"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  <path d={VALUE_ICONS[v.id]} />
+                </svg>
+              </span>
+              <h3>{v.title}</h3>
+              <p>{v.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
 
       <div lang={untranslated} className="lang-fallback">
         <TestimonialsSection />
       </div>
 
-      <section className="section viewer-section" aria-labelledby="viewer-h">
-        <div className="container viewer-section__inner">
-          <div>
-            <p className="section__eyebrow">{copy.viewerEyebrow}</p>
-            <h2 id="viewer-h">{copy.viewerHeading}</h2>
-            <p className="section__lead">{copy.viewerLead}</p>
-            <Link to="/products#articulate-8" className="btn btn--primary">
-              {copy.seeFeatures}
-            </Link>
-          </div>
-          <div lang={untranslated} className="lang-fallback">
-            <LazyInstrumentViewer />
-          </div>
+      <Section labelledBy="viewer-h" className="viewer-section" inner="viewer-section__inner">
+        <div>
+          <SectionHeading
+            id="viewer-h"
+            eyebrow={copy.viewerEyebrow}
+            heading={copy.viewerHeading}
+            lead={copy.viewerLead}
+          />
+          <Link to="/products#articulate-8" className="btn btn--primary">
+            {copy.seeFeatures}
+          </Link>
         </div>
-      </section>
+        <div lang={untranslated} className="lang-fallback">
+          <LazyInstrumentViewer />
+        </div>
+      </Section>
 
       <div lang={untranslated} className="lang-fallback">
         <PartnersStrip />

@@ -9,6 +9,7 @@ import { COMPANY } from '@manovo/content/site';
 import { SITE_TEXTS } from '@manovo/content/ui';
 import { Accordion } from '@manovo/ui/accordion';
 import { Fragment } from 'react';
+import { Section, SectionHeading } from '../components/section';
 import { InstrumentFacts, QualitySection, useInstrumentFacts } from '../features/products/instrument-facts';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { useTexts } from '../lib/i18n';
@@ -90,104 +91,92 @@ export default function ProductsPage() {
       </section>
 
       {/* docs/product.md §2: the flagship anchor is spelled two ways; the second spelling is a data-anchor. */}
-      <section id="articulate-8" data-anchor="articulate8" className="section" aria-labelledby="intro-h">
-        <div className="container products-intro">
-          <div>
-            <h2 id="intro-h">{copy.introHeading}</h2>
-            <p className="section__lead">{copy.introLead}</p>
-            <a href="#complete-lineup" className="btn btn--primary">
-              {copy.completeLineup}
-            </a>
-          </div>
-          <figure className="products-rom">
-            <PauseableVideo
-              poster="/media/clips/range-of-motion.webp"
-              label={copy.clipLabel}
-              srcUrl="/media/clips/range-of-motion.mp4"
-              title={copy.clipTitle}
-              words={{ play: copy.playVideo, pause: copy.pauseVideo }}
-            />
-            <figcaption>{copy.clipCaption}</figcaption>
-          </figure>
+      <Section id="articulate-8" data-anchor="articulate8" labelledBy="intro-h" inner="products-intro">
+        <div>
+          <SectionHeading id="intro-h" heading={copy.introHeading} lead={copy.introLead} />
+          <a href="#complete-lineup" className="btn btn--primary">
+            {copy.completeLineup}
+          </a>
         </div>
-      </section>
+        <figure className="products-rom">
+          <PauseableVideo
+            poster="/media/clips/range-of-motion.webp"
+            label={copy.clipLabel}
+            srcUrl="/media/clips/range-of-motion.mp4"
+            title={copy.clipTitle}
+            words={{ play: copy.playVideo, pause: copy.pauseVideo }}
+          />
+          <figcaption>{copy.clipCaption}</figcaption>
+        </figure>
+      </Section>
 
       {t.features.map((f, i) => (
-        <section
+        <Section
           key={f.id}
           id={`feature-${f.id}`}
-          className={`section feature${i % 2 === 0 ? ' section--mint' : ''}`}
-          aria-labelledby={`feature-${f.id}-h`}
+          className={`feature${i % 2 === 0 ? ' section--mint' : ''}`}
+          labelledBy={`feature-${f.id}-h`}
+          inner={`feature__inner${i % 2 ? ' feature__inner--flip' : ''}`}
         >
-          <div className={`container feature__inner${i % 2 ? ' feature__inner--flip' : ''}`}>
-            <div>
-              <p className="section__eyebrow">{copy.featureOf(String(i + 1))}</p>
-              <h2 id={`feature-${f.id}-h`}>{f.title}</h2>
-              <p className="feature__lead">{f.lead}</p>
-              <p>{f.body}</p>
-            </div>
-            <picture>
-              {f.sources?.map((s) => (
-                <source
-                  key={s.type}
-                  type={s.type}
-                  srcSet={s.srcSet}
-                  sizes="(max-width: 900px) 100vw, 576px"
-                />
-              ))}
-              <img src={f.image} alt="" width={600} height={400} loading="lazy" />
-            </picture>
+          <div>
+            <SectionHeading
+              id={`feature-${f.id}-h`}
+              eyebrow={copy.featureOf(String(i + 1))}
+              heading={f.title}
+            />
+            <p className="feature__lead">{f.lead}</p>
+            <p>{f.body}</p>
           </div>
-        </section>
+          <picture>
+            {f.sources?.map((s) => (
+              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="(max-width: 900px) 100vw, 576px" />
+            ))}
+            <img src={f.image} alt="" width={600} height={400} loading="lazy" />
+          </picture>
+        </Section>
       ))}
 
-      <section id="complete-lineup" className="section" aria-labelledby="lineup-h">
-        <div className="container">
-          <div className="section__head section__head--center">
-            <p className="section__eyebrow">{copy.lineupEyebrow}</p>
-            <h2 id="lineup-h">{copy.lineupHeading}</h2>
-            <p className="section__lead">{copy.lineupLead}</p>
-          </div>
-          <div className="lineup">
-            {lineupColumns.map((col, i) => (
-              <Accordion
-                // biome-ignore lint/suspicious/noArrayIndexKey: two fixed columns
-                key={i}
-                className="lineup__col"
-                disableClickOnHover
-                items={col.map((item) => ({
-                  id: item.id,
-                  title: <span lang={nameLang}>{item.title}</span>,
-                  content: <InstrumentDetails item={item} facts={factsOf(item.id)} t={t} />,
-                }))}
-              />
-            ))}
-          </div>
+      <Section id="complete-lineup" labelledBy="lineup-h">
+        <div className="section__head section__head--center">
+          <SectionHeading
+            id="lineup-h"
+            eyebrow={copy.lineupEyebrow}
+            heading={copy.lineupHeading}
+            lead={copy.lineupLead}
+          />
         </div>
-      </section>
+        <div className="lineup">
+          {lineupColumns.map((col, i) => (
+            <Accordion
+              // biome-ignore lint/suspicious/noArrayIndexKey: two fixed columns
+              key={i}
+              className="lineup__col"
+              disableClickOnHover
+              items={col.map((item) => ({
+                id: item.id,
+                title: <span lang={nameLang}>{item.title}</span>,
+                content: <InstrumentDetails item={item} facts={factsOf(item.id)} t={t} />,
+              }))}
+            />
+          ))}
+        </div>
+      </Section>
 
       <QualitySection />
 
-      <section className="section section--mint" aria-labelledby="faq-h">
-        <div className="container faq">
-          <div className="section__head section__head--center">
-            <h2 id="faq-h">{copy.faqHeading}</h2>
-          </div>
-          <Accordion
-            items={t.faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
-          />
+      <Section labelledBy="faq-h" className="section--mint" inner="faq">
+        <div className="section__head section__head--center">
+          <h2 id="faq-h">{copy.faqHeading}</h2>
         </div>
-      </section>
+        <Accordion items={t.faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+      </Section>
 
-      <section className="section products-cta" aria-labelledby="cta-h">
-        <div className="container">
-          <h2 id="cta-h">{copy.ctaHeading}</h2>
-          <p className="section__lead">{copy.ctaLead}</p>
-          <Link to="/contact" className="btn btn--primary">
-            {copy.contact}
-          </Link>
-        </div>
-      </section>
+      <Section labelledBy="cta-h" className="products-cta">
+        <SectionHeading id="cta-h" heading={copy.ctaHeading} lead={copy.ctaLead} />
+        <Link to="/contact" className="btn btn--primary">
+          {copy.contact}
+        </Link>
+      </Section>
     </>
   );
 }

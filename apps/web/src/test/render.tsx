@@ -63,6 +63,9 @@ export const failTrpc = (message: string, httpStatus = 400) =>
     reply(input, { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus } } }, httpStatus),
   );
 
+/** A fetch stub for a browser that cannot reach the server: every call fails as fetch does offline. */
+export const unreachable = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+
 /** What the stub was asked: the procedure path of each call and its body. */
 export const callsOf = (stub: ReturnType<typeof answerTrpc>): ApiCall[] =>
   stub.mock.calls.map(([input, init]) => ({ url: urlOf(input), body: init?.body }));

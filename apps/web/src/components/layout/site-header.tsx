@@ -23,6 +23,44 @@ function isPopoverOpen(el: HTMLElement): boolean {
   }
 }
 
+type Menu = (typeof SITE_TEXTS)['menu'];
+
+/**
+ * The menu's pages, each with its sections, as the bar above 1080 px (`site-nav`) and the phone menu
+ * (`mobile-nav`) list them: one list, two blocks of classes.
+ */
+function MenuItems({
+  menu,
+  block,
+  itemClass,
+  subLabel,
+}: {
+  menu: Menu;
+  block: 'site-nav' | 'mobile-nav';
+  itemClass?: string;
+  /** The accessible name of a page's list of sections, where the list has one. */
+  subLabel?: (title: string) => string;
+}) {
+  return menu.map((item) => (
+    <li key={item.path} className={itemClass}>
+      <NavLink to={item.path} end={item.path === '/'} className={`${block}__link`}>
+        {item.title}
+      </NavLink>
+      {item.subItems && (
+        <ul className={`${block}__sub`} aria-label={subLabel?.(item.title)}>
+          {item.subItems.map((sub) => (
+            <li key={sub.path}>
+              <Link to={sub.path} className={`${block}__sublink`}>
+                {sub.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+}
+
 export function SiteHeader() {
   const [isScrolled, setIsScrolled] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
@@ -103,24 +141,7 @@ export function SiteHeader() {
         </Link>
         <nav className="site-nav" aria-label={chrome.mainNav}>
           <ul className="site-nav__list">
-            {MENU.map((item) => (
-              <li key={item.path} className="site-nav__item">
-                <NavLink to={item.path} end={item.path === '/'} className="site-nav__link">
-                  {item.title}
-                </NavLink>
-                {item.subItems && (
-                  <ul className="site-nav__sub" aria-label={chrome.sections(item.title)}>
-                    {item.subItems.map((sub) => (
-                      <li key={sub.path}>
-                        <Link to={sub.path} className="site-nav__sublink">
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+            <MenuItems menu={MENU} block="site-nav" itemClass="site-nav__item" subLabel={chrome.sections} />
           </ul>
         </nav>
         <div className="site-header__tools">
@@ -188,24 +209,7 @@ export function SiteHeader() {
         popover="auto"
       >
         <ul className="mobile-nav__list container">
-          {MENU.map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'} className="mobile-nav__link">
-                {item.title}
-              </NavLink>
-              {item.subItems && (
-                <ul className="mobile-nav__sub">
-                  {item.subItems.map((sub) => (
-                    <li key={sub.path}>
-                      <Link to={sub.path} className="mobile-nav__sublink">
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
+          <MenuItems menu={MENU} block="mobile-nav" />
         </ul>
       </nav>
       {isSearchOpen && (

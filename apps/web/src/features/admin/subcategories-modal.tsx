@@ -6,7 +6,8 @@ import { trpc } from '../../lib/trpc';
 import { ListState } from './list-state';
 import { ADMIN_TEXT } from './messages';
 import { RowAction } from './row-action';
-import { alertOnFailure, deleteWithConfirm } from './utils';
+import { useDeleteItem } from './use-delete-item';
+import { alertOnFailure } from './utils';
 
 const T = ADMIN_TEXT.subs;
 
@@ -16,7 +17,6 @@ export function SubcategoriesModal({ top, onClose }: { top: TopCategory; onClose
   const list = trpc.subcategories.list.useQuery({ topCategory: top });
   const create = trpc.subcategories.create.useMutation();
   const rename = trpc.subcategories.rename.useMutation();
-  const remove = trpc.subcategories.delete.useMutation();
   const [name, setName] = useState('');
 
   const refresh = () => Promise.all([utils.subcategories.invalidate(), utils.videos.invalidate()]);
@@ -43,8 +43,7 @@ export function SubcategoriesModal({ top, onClose }: { top: TopCategory; onClose
     });
   };
 
-  const onDelete = (id: number) =>
-    deleteWithConfirm(T.confirmDelete, () => remove.mutateAsync({ id }), refresh);
+  const onDelete = useDeleteItem(trpc.subcategories, refresh);
 
   const items = list.data ?? [];
   return (
@@ -74,7 +73,7 @@ export function SubcategoriesModal({ top, onClose }: { top: TopCategory; onClose
                 <RowAction
                   label={ADMIN_TEXT.common.delete}
                   subject={s.name}
-                  onClick={() => onDelete(s.id)}
+                  onClick={() => onDelete(s.id, T.confirmDelete)}
                   danger
                   icon={Trash2}
                 />

@@ -10,6 +10,7 @@ import { settleSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { InputField } from './input-field';
 import { ADMIN_TEXT } from './messages';
+import { useTextFields } from './use-text-fields';
 import './two-factor.css';
 
 const T = ADMIN_TEXT.profile;
@@ -26,7 +27,7 @@ export function TwoFactorCard({ required }: { required: boolean }) {
   const enable = trpc.auth.twoFactorEnable.useMutation();
   const disable = trpc.auth.twoFactorDisable.useMutation();
   const [code, setCode] = useState('');
-  const [off, setOff] = useState<TTwoFactorDisableInput>(EMPTY_DISABLE);
+  const off = useTextFields<TTwoFactorDisableInput>(EMPTY_DISABLE);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
@@ -63,11 +64,11 @@ export function TwoFactorCard({ required }: { required: boolean }) {
   const turnOff = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    const parsed = ZTwoFactorDisableInput.safeParse(off);
+    const parsed = ZTwoFactorDisableInput.safeParse(off.values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     try {
       await disable.mutateAsync(parsed.data);
-      setOff(EMPTY_DISABLE);
+      off.setValues(EMPTY_DISABLE);
       setStatus(T.disabled);
       await utils.auth.account.invalidate();
     } catch (err) {
@@ -122,16 +123,14 @@ export function TwoFactorCard({ required }: { required: boolean }) {
             label={T.password}
             type="password"
             autoComplete="current-password"
-            value={off.password}
-            onChange={(e) => setOff((v) => ({ ...v, password: e.target.value }))}
+            {...off.bind('password')}
             required
           />
           <InputField
             id="pf-2fa-off-code"
             label={T.code}
             autoComplete="one-time-code"
-            value={off.code}
-            onChange={(e) => setOff((v) => ({ ...v, code: e.target.value }))}
+            {...off.bind('code')}
             required
           />
           {problem}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentRecord } from '../../test/consent';
 import {
   CONSENT_KEY,
   CONSENT_MAX_AGE_MS,
@@ -9,31 +10,22 @@ import {
 } from './consent-store';
 
 const DAY = 24 * 60 * 60 * 1000;
-const record = (over: object = {}) => ({
-  version: 2,
-  timestamp: 1_000_000,
-  necessary: true,
-  performance: true,
-  functional: false,
-  targeting: false,
-  ...over,
-});
 
 describe('cookie consent record (docs/product.md §4)', () => {
   it('is valid for 180 days', () => {
     expect(CONSENT_MAX_AGE_MS).toBe(180 * DAY);
-    expect(isConsentValid(record(), 1_000_000 + 179 * DAY)).toBe(true);
+    expect(isConsentValid(consentRecord(), 1_000_000 + 179 * DAY)).toBe(true);
   });
 
   it('expires after 180 days', () => {
-    expect(isConsentValid(record(), 1_000_000 + 180 * DAY)).toBe(false);
-    expect(isConsentValid(record(), 1_000_000 + 181 * DAY)).toBe(false);
+    expect(isConsentValid(consentRecord(), 1_000_000 + 180 * DAY)).toBe(false);
+    expect(isConsentValid(consentRecord(), 1_000_000 + 181 * DAY)).toBe(false);
   });
 
   it('is invalid with another version', () => {
     expect(CONSENT_VERSION).toBe(2);
-    expect(isConsentValid(record({ version: 1 }), 1_000_000)).toBe(false);
-    expect(isConsentValid(record({ version: 3 }), 1_000_000)).toBe(false);
+    expect(isConsentValid(consentRecord({ version: 1 }), 1_000_000)).toBe(false);
+    expect(isConsentValid(consentRecord({ version: 3 }), 1_000_000)).toBe(false);
   });
 
   it('saves version, timestamp and the four flags', () => {

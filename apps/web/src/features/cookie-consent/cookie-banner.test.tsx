@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
+import { consentRecord } from '../../test/consent';
 import { CONSENT_KEY } from './consent-store';
 import { CookieBanner } from './cookie-banner';
 
@@ -11,6 +12,12 @@ const renderBanner = () =>
     </MemoryRouter>,
   );
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null');
+// A choice made earlier: everything granted, today, in the current version, unless the test says otherwise.
+const storeChoice = (record: Record<string, unknown>) =>
+  localStorage.setItem(
+    CONSENT_KEY,
+    JSON.stringify(consentRecord({ timestamp: Date.now(), functional: true, targeting: true, ...record })),
+  );
 
 describe('CookieBanner', () => {
   it('shows until a choice is made; Accept grants all', () => {
@@ -39,49 +46,19 @@ describe('CookieBanner', () => {
 
   it('returns when the stored record is expired', () => {
     const old = Date.now() - 181 * 24 * 60 * 60 * 1000;
-    localStorage.setItem(
-      CONSENT_KEY,
-      JSON.stringify({
-        version: 2,
-        timestamp: old,
-        necessary: true,
-        performance: true,
-        functional: true,
-        targeting: true,
-      }),
-    );
+    storeChoice({ timestamp: old });
     renderBanner();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
   it('returns when the stored record has another version', () => {
-    localStorage.setItem(
-      CONSENT_KEY,
-      JSON.stringify({
-        version: 1,
-        timestamp: Date.now(),
-        necessary: true,
-        performance: true,
-        functional: true,
-        targeting: true,
-      }),
-    );
+    storeChoice({ version: 1 });
     renderBanner();
     expect(screen.getByRole('button', { name: 'Cookies Settings' })).toBeTruthy();
   });
 
   it('stays hidden with a valid record', () => {
-    localStorage.setItem(
-      CONSENT_KEY,
-      JSON.stringify({
-        version: 2,
-        timestamp: Date.now(),
-        necessary: true,
-        performance: false,
-        functional: false,
-        targeting: false,
-      }),
-    );
+    storeChoice({ performance: false, functional: false, targeting: false });
     renderBanner();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });

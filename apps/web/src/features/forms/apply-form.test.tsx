@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/render';
+import { answerTrpc, callsOf, failTrpc, renderWithProviders, unreachable } from '../../test/render';
 import { ApplyForm, validateApplication } from './apply-form';
 
 const MB = 1024 * 1024;
@@ -124,10 +124,7 @@ describe('ApplyForm', () => {
   });
 
   it('shows the connection error on network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    vi.stubGlobal('fetch', unreachable());
     renderWithProviders(<ApplyForm job={null} />);
     fill();
     upload(pdf());

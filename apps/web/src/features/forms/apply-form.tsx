@@ -10,7 +10,7 @@ import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
-import { InputField, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
+import { InputField, messagesByField, NameAndEmail, SubmitWithStatus, TextAreaField } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
@@ -226,18 +226,13 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
         onChange={set('message')}
         error={errors.message}
       />
-      <div>
-        <button type="submit" className="btn btn--primary" disabled={submit.isPending}>
-          {submit.isPending ? t.submitting : t.submit}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {status && (
-          <p role="status" className={`status ${isSuccess ? 'status--success' : 'status--error'}`}>
-            <StatusText text={shown(status)} />
-          </p>
-        )}
-      </div>
+      <SubmitWithStatus
+        pending={submit.isPending}
+        label={t.submit}
+        pendingLabel={t.submitting}
+        status={status && <StatusText text={shown(status)} />}
+        success={isSuccess}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerTrpc, callsOf, failTrpc, renderWithProviders } from '../../test/render';
+import { answerTrpc, callsOf, failTrpc, renderWithProviders, unreachable } from '../../test/render';
 import { ContactForm } from './contact-form';
 
 const fill = () => {
@@ -90,10 +90,7 @@ describe('contact form (docs/product.md §5, §8)', () => {
   });
 
   it('shows the network error text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    vi.stubGlobal('fetch', unreachable());
     renderWithProviders(<ContactForm />);
     fill();
     submit();

@@ -9,7 +9,14 @@ import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
-import { Field, invalidProps, messagesByField, NameAndEmail, TextAreaField } from './form-fields';
+import {
+  Field,
+  invalidProps,
+  messagesByField,
+  NameAndEmail,
+  SubmitWithStatus,
+  TextAreaField,
+} from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** The form as typed: the shared schema's input, with no purpose chosen yet (''). */
@@ -148,22 +155,14 @@ export function ContactForm() {
         required
         error={errors.message}
       />
-      <div>
-        <button type="submit" className="btn btn--primary" disabled={send.isPending}>
-          {send.isPending ? t.sending : t.send}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {status && (
-          <p
-            id={statusId}
-            role="status"
-            className={`status ${isSuccessText(status) ? 'status--success' : 'status--error'}`}
-          >
-            {shown(status)}
-          </p>
-        )}
-      </div>
+      <SubmitWithStatus
+        pending={send.isPending}
+        label={t.send}
+        pendingLabel={t.sending}
+        status={status && shown(status)}
+        success={isSuccessText(status)}
+        statusId={statusId}
+      />
     </form>
   );
 }

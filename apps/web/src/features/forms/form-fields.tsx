@@ -110,3 +110,38 @@ export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors 
     </div>
   );
 }
+
+type SubmitProps = {
+  pending: boolean;
+  label: string;
+  /** What the button says while the form is sent. */
+  pendingLabel: string;
+  /** The outcome of the last send, empty before the first. */
+  status: ReactNode;
+  success: boolean;
+  statusId?: string;
+};
+
+/** A public form's send button and the live line under it that reports how the send went. */
+export function SubmitWithStatus({ pending, label, pendingLabel, status, success, statusId }: SubmitProps) {
+  return (
+    <>
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {status && (
+          <p
+            id={statusId}
+            role="status"
+            className={`status ${success ? 'status--success' : 'status--error'}`}
+          >
+            {status}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { imageAltOf, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { Section, SectionHeading } from '../../components/section';
 import { fieldLang, itemLang } from '../../lib/i18n';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
 import { useLocale } from '../../lib/router';
@@ -56,20 +57,17 @@ export function TestimonialsSection() {
   const items = query.data ?? [];
   if (items.length === 0) return null;
   return (
-    <section className="section section--mint" aria-labelledby="testimonials-h">
-      <div className="container">
-        <div className="section__head section__head--center">
-          <p className="section__eyebrow">Testimonials</p>
-          <h2 id="testimonials-h">What surgeons say</h2>
-        </div>
-        <Carousel
-          items={items}
-          getKey={(t) => t.id}
-          label="Testimonials"
-          autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-          renderItem={(t) => <TestimonialCard t={t} />}
-        />
+    <Section labelledBy="testimonials-h" className="section--mint">
+      <div className="section__head section__head--center">
+        <SectionHeading id="testimonials-h" eyebrow="Testimonials" heading="What surgeons say" />
       </div>
-    </section>
+      <Carousel
+        items={items}
+        getKey={(t) => t.id}
+        label="Testimonials"
+        autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+        renderItem={(t) => <TestimonialCard t={t} />}
+      />
+    </Section>
   );
 }

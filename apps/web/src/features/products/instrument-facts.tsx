@@ -1,6 +1,7 @@
 import { FACTS_TEXTS } from '@manovo/content/facts';
 import type { Instrument } from '@manovo/content/products';
 import { useQuery } from '@tanstack/react-query';
+import { Section, SectionHeading } from '../../components/section';
 import { useTexts } from '../../lib/i18n';
 import { type PublicRead, publicReads } from '../../lib/public-api';
 import { Link, useLocale } from '../../lib/router';
@@ -123,40 +124,41 @@ export function QualitySection() {
   const { t, lang, contentLang } = useFactsTexts();
   if (certificates.length === 0) return null;
   return (
-    <section id="quality" className="section section--mint" aria-labelledby="quality-h" lang={lang}>
-      <div className="container">
-        <div className="section__head section__head--center">
-          <p className="section__eyebrow">{t.qualityEyebrow}</p>
-          <h2 id="quality-h">{t.qualityHeading}</h2>
-          <p className="section__lead">{t.qualityLead}</p>
-        </div>
-        <div className="quality-certs">
-          {certificates.map((c) => (
-            <div key={c.id} className="card quality-cert">
-              <dl className="instrument__specs">
-                <dt>{t.standard}</dt>
-                <dd lang={contentLang}>{c.standard}</dd>
-                <dt>{t.body}</dt>
-                <dd lang={contentLang}>{c.body}</dd>
-                <dt>{t.number}</dt>
-                <dd>{c.number}</dd>
-                {(c.validFrom || c.validUntil) && (
-                  <>
-                    <dt>{t.validity}</dt>
-                    <dd>
-                      {c.validUntil
-                        ? c.validFrom
-                          ? t.validRange(c.validFrom, c.validUntil)
-                          : t.validUntil(c.validUntil)
-                        : c.validFrom}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </div>
-          ))}
-        </div>
+    <Section id="quality" labelledBy="quality-h" className="section--mint" lang={lang}>
+      <div className="section__head section__head--center">
+        <SectionHeading
+          id="quality-h"
+          eyebrow={t.qualityEyebrow}
+          heading={t.qualityHeading}
+          lead={t.qualityLead}
+        />
       </div>
-    </section>
+      <div className="quality-certs">
+        {certificates.map((c) => (
+          <div key={c.id} className="card quality-cert">
+            <dl className="instrument__specs">
+              <dt>{t.standard}</dt>
+              <dd lang={contentLang}>{c.standard}</dd>
+              <dt>{t.body}</dt>
+              <dd lang={contentLang}>{c.body}</dd>
+              <dt>{t.number}</dt>
+              <dd>{c.number}</dd>
+              {(c.validFrom || c.validUntil) && (
+                <>
+                  <dt>{t.validity}</dt>
+                  <dd>
+                    {c.validUntil
+                      ? c.validFrom
+                        ? t.validRange(c.validFrom, c.validUntil)
+                        : t.validUntil(c.validUntil)
+                      : c.validFrom}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </Section>
   );
 }

@@ -22,8 +22,9 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { RowAction } from '../../features/admin/row-action';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
+import { useDeleteItem } from '../../features/admin/use-delete-item';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertOnFailure, deleteWithConfirm, formatDateTime } from '../../features/admin/utils';
+import { alertOnFailure, formatDateTime } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.broadcasts;
@@ -37,7 +38,7 @@ export default function BroadcastsPage() {
   const query = useDeferredValue(q.trim());
   const [open, setOpen] = useState<Open | null>(null);
   const list = trpc.broadcasts.list.useQuery({ kind, ...(query && { q: query }) });
-  const remove = trpc.broadcasts.delete.useMutation();
+  const onDelete = useDeleteItem(trpc.broadcasts, () => utils.broadcasts.invalidate());
 
   // Edit and preview read the single broadcast (GET /broadcasts/{id}); a failure is 'Failed to open broadcast'.
   const openOne = (id: number, mode: 'edit' | 'preview') =>
@@ -50,13 +51,6 @@ export default function BroadcastsPage() {
     () => setOpen({ mode: 'new' }),
     (id) => void openOne(id, 'edit'),
   );
-
-  const onDelete = (id: number) =>
-    deleteWithConfirm(
-      T.confirmDelete,
-      () => remove.mutateAsync({ id }),
-      () => utils.broadcasts.invalidate(),
-    );
 
   const items = list.data ?? [];
   return (
@@ -102,7 +96,7 @@ export default function BroadcastsPage() {
                   <EditDeleteActions
                     subject={b.title}
                     onEdit={() => openOne(b.id, 'edit')}
-                    onDelete={() => onDelete(b.id)}
+                    onDelete={() => onDelete(b.id, T.confirmDelete)}
                   >
                     <RowAction
                       label={C.preview}

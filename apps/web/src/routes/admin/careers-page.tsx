@@ -10,8 +10,9 @@ import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
+import { useDeleteItem } from '../../features/admin/use-delete-item';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { deleteWithConfirm, formatDate } from '../../features/admin/utils';
+import { formatDate } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.careers;
@@ -24,19 +25,12 @@ export default function CareersPage() {
   const query = useDeferredValue(q.trim());
   const [form, setForm] = useState<CareerFormTarget | null>(null);
   const list = trpc.careers.list.useQuery({ category, ...(query && { q: query }) });
-  const remove = trpc.careers.delete.useMutation();
+  const onDelete = useDeleteItem(trpc.careers, () => utils.careers.invalidate());
 
   useFormRequest(
     () => setForm({ mode: 'new', category }),
     (id) => setForm({ mode: 'edit', id }),
   );
-
-  const onDelete = (id: number) =>
-    deleteWithConfirm(
-      T.confirmDelete,
-      () => remove.mutateAsync({ id }),
-      () => utils.careers.invalidate(),
-    );
 
   const items = list.data ?? [];
   return (
@@ -75,7 +69,7 @@ export default function CareersPage() {
                   <EditDeleteActions
                     subject={job.title}
                     onEdit={() => setForm({ mode: 'edit', id: job.id })}
-                    onDelete={() => onDelete(job.id)}
+                    onDelete={() => onDelete(job.id, T.confirmDelete)}
                   />
                 </td>
               </tr>

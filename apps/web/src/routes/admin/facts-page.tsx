@@ -15,7 +15,7 @@ import {
 import type { ItemFormTarget } from '../../features/admin/item-form-modal';
 import { ListState } from '../../features/admin/list-state';
 import { ADMIN_TEXT } from '../../features/admin/messages';
-import { deleteWithConfirm } from '../../features/admin/utils';
+import { useDeleteItem } from '../../features/admin/use-delete-item';
 import { trpc } from '../../lib/trpc';
 
 // Admin → Product facts (docs/product.md, "Facts behind the claims"): one tab per kind, its rows in a
@@ -71,7 +71,7 @@ function FactTable({ kind, onEdit }: { kind: FactKind; onEdit: (id: number) => v
     delete: { useMutation: () => { mutateAsync: (i: { id: number }) => Promise<unknown> } };
   };
   const list = router.list.useQuery();
-  const remove = router.delete.useMutation();
+  const onDelete = useDeleteItem(router, () => utils[kind].invalidate());
   const columns = columnsOf(kind);
   const items = list.data ?? [];
   const subjectOf = (row: Row) =>
@@ -104,13 +104,7 @@ function FactTable({ kind, onEdit }: { kind: FactKind; onEdit: (id: number) => v
                 <EditDeleteActions
                   subject={subjectOf(row)}
                   onEdit={() => onEdit(row.id)}
-                  onDelete={() =>
-                    deleteWithConfirm(
-                      T.confirmDelete(subjectOf(row)),
-                      () => remove.mutateAsync({ id: row.id }),
-                      () => utils[kind].invalidate(),
-                    )
-                  }
+                  onDelete={() => onDelete(row.id, T.confirmDelete(subjectOf(row)))}
                 />
               </td>
             </tr>

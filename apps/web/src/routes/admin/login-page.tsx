@@ -1,11 +1,12 @@
 import { ADMIN_PASSWORD_MIN_LOGIN, MESSAGES } from '@manovo/api/domain';
-import { type TLoginInput, ZLoginInput } from '@manovo/api/schemas';
+import { ZLoginInput } from '@manovo/api/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
 import { useAdminSession } from '../../features/admin/use-admin-session';
+import { useTextFields } from '../../features/admin/use-text-fields';
 import { serverErrorText } from '../../lib/api-errors';
 import { writeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -26,13 +27,14 @@ function loginError(err: unknown): string {
   return text && VERBATIM.has(text) ? text : MESSAGES.loginFailed;
 }
 
-const EMPTY: TLoginInput = { email: '', password: '' };
+// The first step's fields; the code of the second step is kept apart (`code`).
+const EMPTY = { email: '', password: '' };
 
 export default function LoginPage() {
   const session = useAdminSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<TLoginInput>(EMPTY);
+  const { values, setValues, bind } = useTextFields(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [justSignedIn, setJustSignedIn] = useState(false);
@@ -128,8 +130,7 @@ export default function LoginPage() {
                 label={T.email}
                 type="email"
                 autoComplete="username"
-                value={values.email}
-                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                {...bind('email')}
                 required
               />
               <div className="adm-field">
@@ -140,8 +141,7 @@ export default function LoginPage() {
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
                     minLength={ADMIN_PASSWORD_MIN_LOGIN}
-                    value={values.password}
-                    onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                    {...bind('password')}
                     required
                   />
                   <button

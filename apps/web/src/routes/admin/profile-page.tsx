@@ -6,6 +6,7 @@ import { InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { TwoFactorCard } from '../../features/admin/two-factor-card';
 import { useAdminSession } from '../../features/admin/use-admin-session';
+import { useTextFields } from '../../features/admin/use-text-fields';
 import { errorText } from '../../lib/api-errors';
 import { settleSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -17,7 +18,7 @@ export default function ProfilePage() {
   const session = useAdminSession();
   const me = trpc.auth.me.useQuery();
   const change = trpc.auth.changePassword.useMutation();
-  const [values, setValues] = useState<TChangePasswordInput>(EMPTY);
+  const { values, setValues, bind } = useTextFields<TChangePasswordInput>(EMPTY);
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
 
@@ -56,8 +57,7 @@ export default function ProfilePage() {
             label={T.current}
             type="password"
             autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+            {...bind('currentPassword')}
             required
           />
           <InputField
@@ -66,8 +66,7 @@ export default function ProfilePage() {
             type="password"
             autoComplete="new-password"
             minLength={ADMIN_PASSWORD_MIN_SET}
-            value={values.newPassword}
-            onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+            {...bind('newPassword')}
             hint={T.nextHint(ADMIN_PASSWORD_MIN_SET)}
             required
           />

@@ -18,8 +18,9 @@ import { RowAction } from '../../features/admin/row-action';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { TestimonialFormModal, type TestimonialFormTarget } from '../../features/admin/testimonial-form';
+import { useDeleteItem } from '../../features/admin/use-delete-item';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { alertOnFailure, deleteWithConfirm, initials, oneOf } from '../../features/admin/utils';
+import { alertOnFailure, initials, oneOf } from '../../features/admin/utils';
 import { trpc } from '../../lib/trpc';
 
 const T = ADMIN_TEXT.testimonials;
@@ -38,7 +39,7 @@ export default function TestimonialsPage() {
     ...(query && { q: query }),
   });
   const setActive = trpc.testimonials.setActive.useMutation();
-  const remove = trpc.testimonials.delete.useMutation();
+  const onDelete = useDeleteItem(trpc.testimonials, () => utils.testimonials.invalidate());
 
   useFormRequest(
     () => setForm({ mode: 'new' }),
@@ -50,13 +51,6 @@ export default function TestimonialsPage() {
       await setActive.mutateAsync({ id, isActive: !isActive });
       await utils.testimonials.invalidate();
     });
-
-  const onDelete = (id: number, name: string) =>
-    deleteWithConfirm(
-      T.confirmDelete(name),
-      () => remove.mutateAsync({ id }),
-      () => utils.testimonials.invalidate(),
-    );
 
   const items = list.data?.items ?? [];
   return (
@@ -119,7 +113,7 @@ export default function TestimonialsPage() {
                 <EditDeleteActions
                   subject={t.personName}
                   onEdit={() => setForm({ mode: 'edit', id: t.id })}
-                  onDelete={() => onDelete(t.id, t.personName)}
+                  onDelete={() => onDelete(t.id, T.confirmDelete(t.personName))}
                 >
                   <RowAction
                     label={t.isActive ? T.hide : T.activate}

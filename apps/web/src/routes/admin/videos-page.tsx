@@ -11,8 +11,8 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { SearchField } from '../../features/admin/search-field';
 import { StatusBadge } from '../../features/admin/status-badge';
 import { SubcategoriesModal } from '../../features/admin/subcategories-modal';
+import { useDeleteItem } from '../../features/admin/use-delete-item';
 import { useFormRequest } from '../../features/admin/use-form-request';
-import { deleteWithConfirm } from '../../features/admin/utils';
 import { VideoFormModal, type VideoFormTarget } from '../../features/admin/video-form';
 import { trpc } from '../../lib/trpc';
 
@@ -33,19 +33,12 @@ export default function VideosPage() {
     ...(sub !== 'all' && { subCategoryId: sub }),
     ...(query && { q: query }),
   });
-  const remove = trpc.videos.delete.useMutation();
+  const onDelete = useDeleteItem(trpc.videos, () => utils.videos.invalidate());
 
   useFormRequest(
     () => setForm({ mode: 'new', top }),
     (id) => setForm({ mode: 'edit', id }),
   );
-
-  const onDelete = (id: number) =>
-    deleteWithConfirm(
-      T.confirmDelete(id),
-      () => remove.mutateAsync({ id }),
-      () => utils.videos.invalidate(),
-    );
 
   const items = list.data ?? [];
 
@@ -134,7 +127,7 @@ export default function VideosPage() {
                     <EditDeleteActions
                       subject={v.title}
                       onEdit={() => setForm({ mode: 'edit', id: v.id })}
-                      onDelete={() => onDelete(v.id)}
+                      onDelete={() => onDelete(v.id, T.confirmDelete(v.id))}
                     >
                       {link ? (
                         <a

@@ -88,12 +88,17 @@ describe('"Needs alt text" in the admin lists', () => {
 });
 
 describe('testimonial form: alt text where staff type it', () => {
-  it('asks for alt text with a new photo and sends nothing until it is there', async () => {
+  // The Add Testimonial modal, against an API that accepts the save.
+  const openNewTestimonial = () => {
     const api = answerTrpc({ id: 9 });
     vi.stubGlobal('fetch', api);
     const onClose = vi.fn();
     renderWithProviders(<TestimonialFormModal target={{ mode: 'new' }} onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: 'Add Testimonial' });
+    return { api, onClose, dialog: screen.getByRole('dialog', { name: 'Add Testimonial' }) };
+  };
+
+  it('asks for alt text with a new photo and sends nothing until it is there', async () => {
+    const { api, onClose, dialog } = openNewTestimonial();
     fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Meera Iyer' } });
     fireEvent.input(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'meera.png', { type: 'image/png' });
@@ -111,11 +116,7 @@ describe('testimonial form: alt text where staff type it', () => {
   });
 
   it('needs no alt text without a photo', async () => {
-    const api = answerTrpc({ id: 9 });
-    vi.stubGlobal('fetch', api);
-    const onClose = vi.fn();
-    renderWithProviders(<TestimonialFormModal target={{ mode: 'new' }} onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: 'Add Testimonial' });
+    const { onClose, dialog } = openNewTestimonial();
     fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Dr. Rao' } });
     fireEvent.input(within(dialog).getByLabelText('Message'), { target: { value: 'Precise.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
