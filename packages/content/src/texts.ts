@@ -3,13 +3,18 @@
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
 import type { ABOUT_TEXTS } from './about';
 import type { CAREERS_TEXTS } from './careers';
+import type { CAROUSEL_TEXTS } from './carousel';
 import type { CONTACT_TEXTS } from './contact';
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
+import type { NEWS_TEXTS } from './news';
 import type { Texts } from './overlay';
 import type { PRODUCTS_TEXTS } from './products';
 import type { PublicPath } from './routes';
+import type { SEARCH_TEXTS } from './search-texts';
+import type { TIMELINE_TEXTS } from './timeline';
 import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
+import type { VIDEOS_TEXTS } from './videos';
 
 export type Catalogue = {
   chrome: typeof CHROME;
@@ -30,6 +35,16 @@ export type Catalogue = {
   routes: Record<PublicPath, { title: string; description: string }>;
   /** The visitor's statuses and form messages (MESSAGES of @manovo/api/domain, by name). */
   messages: Record<string, string>;
+  /** /news, a news item's page around its text, and /NewsEvent. */
+  news: typeof NEWS_TEXTS;
+  /** /videos and a video's page around its title. */
+  videos: typeof VIDEOS_TEXTS;
+  /** A carousel's controls and announcements (news, videos). */
+  carousel: typeof CAROUSEL_TEXTS;
+  /** The search page and the search overlay. */
+  search: typeof SEARCH_TEXTS;
+  /** /timeline and its milestones. */
+  timeline: typeof TIMELINE_TEXTS;
 };
 
 export type LocaleTexts = Texts<Catalogue> & {

@@ -4,8 +4,42 @@
 // To be reviewed by a native-speaking regulatory/medical writer before launch (docs/product.md, "Languages").
 import type { LocaleTexts } from '../texts';
 
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+/** A stored date (2025-01-15) as German writes it: 15. Januar 2025; anything else as it is. */
+const germanDate = (isoDate: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return m ? `${Number(m[3])}. ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : isoDate;
+};
+
 const de: LocaleTexts = {
-  translatedPages: ['/', '/home', '/Journal', '/products', '/about', '/contact', '/careers', '/careersapply'],
+  translatedPages: [
+    '/',
+    '/home',
+    '/Journal',
+    '/products',
+    '/about',
+    '/contact',
+    '/careers',
+    '/careersapply',
+    '/news',
+    '/videos',
+    '/search',
+    '/timeline',
+    '/NewsEvent',
+  ],
   chrome: {
     skipLink: 'Zum Inhalt springen',
     homeLink: 'Manovo Surgical – Startseite',
@@ -534,6 +568,16 @@ const de: LocaleTexts = {
     applyFailedDefault: 'Übermittlung fehlgeschlagen',
     applyNetwork: '❌ Keine Verbindung zum Server',
     careersFailed: 'Die Stellenangebote konnten nicht geladen werden.',
+    // The news, videos and search pages' statuses (issue #26, copy-c).
+    loadingPosts: 'Beiträge werden geladen…',
+    loadingNews: 'Meldungen werden geladen…',
+    noVideoSelected: 'Kein Video ausgewählt',
+    somethingWentWrong: 'Ein Fehler ist aufgetreten',
+    failedToFetch: 'Keine Verbindung zum Server',
+    showingSampleCard: 'Unten sehen Sie eine Beispielkarte.',
+    noQuickMatches: 'Keine Schnelltreffer. Drücken Sie die Eingabetaste, um zu suchen.',
+    searchUnavailable: 'Die Suche ist derzeit nicht verfügbar (unerwartete Antwort).',
+    searchFailed: 'Die Inhalte für die Suche konnten nicht geladen werden.',
   },
   // The contact page and form (issue #26, copy-b).
   contact: {
@@ -612,6 +656,141 @@ const de: LocaleTexts = {
       submitting: 'Wird übermittelt…',
       submit: 'Bewerbung absenden',
     },
+  },
+  // ── /news, a news item's page, /NewsEvent (issue #26, copy-c) ──
+  news: {
+    kinds: { social: 'Social Media', news: 'News & Veranstaltungen' },
+    title: 'Aktuelles',
+    lead: 'Beiträge aus unseren sozialen Kanälen, Unternehmensnachrichten und Veranstaltungen, auf denen Sie uns treffen können.',
+    latestPosts: 'Neueste Beiträge',
+    socialPosts: 'Beiträge in sozialen Medien',
+    newsAndEvents: 'News und Veranstaltungen',
+    noPosts: 'Noch keine Beiträge. Folgen Sie uns in den oben genannten Netzwerken.',
+    noNews: 'Noch keine Meldungen.',
+    moreNews: 'Weitere Meldungen',
+    allNews: '← Alle Meldungen',
+    openOriginal: 'Originalbeitrag öffnen (neuer Tab)',
+    read: (title) => `Weiterlesen: ${title}`,
+    date: germanDate,
+    sample: {
+      title: 'Manovo Articulate 8: das gesamte Sortiment mit 15 Instrumenten',
+      summary:
+        'Acht Freiheitsgrade und 360° Rotation in wiederverwendbaren, handgeführten Instrumenten. Folgen Sie uns, um von Vorführungen und Veranstaltungen zu erfahren.',
+    },
+    event: {
+      title: 'News & Veranstaltungen',
+      lead: 'Kongresse, Workshops und praktische Übungseinheiten mit dem Sortiment Articulate 8.',
+      sections: [
+        {
+          heading: 'Treffen Sie uns persönlich',
+          paragraphs: [
+            'Wir stellen das gesamte Sortiment Articulate 8 mit Pelvitrainern auf chirurgischen Kongressen, in Krankenhaus-Workshops und in Kursen für Assistenzärztinnen und Assistenzärzte in ganz Indien vor.',
+            'Eine praktische Übungseinheit dauert zwanzig Minuten und kann über die Kontaktseite gebucht werden.',
+          ],
+        },
+        {
+          heading: 'Workshop in Ihrer Abteilung',
+          paragraphs: [
+            'Abteilungen können einen halbtägigen Workshop mit einer klinischen Fachkraft ausrichten. Fragen Sie ihn über das Kontaktformular mit dem Anliegen „Vorführung anfragen“ an.',
+          ],
+        },
+      ],
+      seeLatest: 'Zu den aktuellen Meldungen',
+    },
+  },
+  // ── /videos and a video's page (issue #26, copy-c) ──
+  videos: {
+    eyebrow: 'Videothek',
+    title: 'Videos',
+    lead: 'Produktvorstellungen, aufgezeichnete Eingriffe und Übungen zu den Articulate 8 Instrumenten.',
+    itemEyebrow: 'Videos',
+    library: 'Videothek',
+    categories: { product: 'Produkt', surgery: 'Chirurgie', training: 'Schulung', others: 'Weitere' },
+    category: 'Kategorie',
+    subCategory: 'Unterkategorie',
+    all: 'Alle',
+    empty: (category) => `In der Kategorie ${category} gibt es noch keine Videos. Weitere Kategorien:`,
+    inCategory: 'Videos dieser Kategorie',
+    play: (title) => `Abspielen: ${title}`,
+    playVideo: 'Video abspielen',
+    pauseVideo: 'Video anhalten',
+  },
+  carousel: {
+    previous: 'Vorherige Folie',
+    next: 'Nächste Folie',
+    pause: 'Automatischen Bildwechsel anhalten',
+    play: 'Automatischen Bildwechsel starten',
+    slideOf: (n, total) => `${n} von ${total}`,
+    current: (n, total) => `Folie ${n} von ${total}`,
+  },
+  // ── The search page and overlay (issue #26, copy-c) ──
+  search: {
+    title: 'Suche',
+    submit: 'Suchen',
+    filterLabel: 'Nach Art filtern',
+    all: 'Alle',
+    filters: {
+      page: 'Seiten',
+      broadcast: 'Beiträge',
+      career: 'Stellen',
+      video: 'Videos',
+      section: 'Abschnitte',
+      faq: 'Häufige Fragen',
+      publication: 'Publikationen',
+      team: 'Team',
+      feature: 'Merkmale',
+      instrument: 'Instrumente',
+      value: 'Werte',
+    },
+    kinds: {
+      page: 'Seite',
+      section: 'Abschnitt',
+      value: 'Wert',
+      team: 'Team',
+      feature: 'Merkmal',
+      instrument: 'Instrument',
+      faq: 'Häufige Frage',
+      broadcast: 'Beitrag',
+      career: 'Stelle',
+      video: 'Video',
+      publication: 'Publikation',
+    },
+    searching: 'Suche läuft…',
+    count: (count, query) => `${count} ${Number(count) === 1 ? 'Ergebnis' : 'Ergebnisse'} für „${query}“`,
+    date: germanDate,
+    pagerLabel: 'Ergebnisseiten',
+    first: 'Erste',
+    previous: 'Zurück',
+    next: 'Weiter',
+    last: 'Letzte',
+    pageOf: (page, pages) => `Seite ${page} von ${pages}`,
+    overlay: { label: 'Suche', close: 'Suche schließen', pages: 'Seiten', fromServer: 'Weitere Treffer' },
+  },
+  // ── /timeline (issue #26, copy-c) ──
+  timeline: {
+    eyebrow: 'Seit 2020',
+    title: 'Unsere Meilensteine',
+    lead: 'Die Entwicklung von Manovo Surgical in Etappen.',
+    milestones: [
+      { title: 'Gründung', text: 'Chirurgen und Ingenieure gründen Manovo Surgical.' },
+      {
+        title: 'Erstes Handgelenk',
+        text: 'Der erste Prototyp des abwinkelbaren Handgelenks besteht die Prüfstandtests.',
+      },
+      { title: 'Fördermittel', text: 'Fördermittel von 50 Lakh Rupien finanzieren das Prototypenprogramm.' },
+      {
+        title: 'Articulate 8',
+        text: 'Die Serie erreicht acht Freiheitsgrade und 360° Rotation des Endeffektors.',
+      },
+      {
+        title: 'Sortiment mit 15 Instrumenten',
+        text: 'Das gesamte Sortiment von 15 Instrumenten steht für die klinische Evaluation bereit.',
+      },
+      {
+        title: 'Investition',
+        text: 'Eine Investition von 3 Crore Rupien aus einem staatlichen Förderprogramm.',
+      },
+    ],
   },
 };
 
