@@ -3,6 +3,9 @@
 // is the component's own default, unchanged.
 
 export const CAROUSEL_TEXTS = {
+  /** What a screen reader calls the region and each slide (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Pause automatic slide show',

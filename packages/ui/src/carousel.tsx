@@ -22,6 +22,31 @@ export type CarouselProps<T> = {
   className?: string;
   /** Turns on autoplay with a pause/play button (testimonials use 100000). */
   autoplayMs?: number;
+  /** The controls' and announcements' words in the page's language (English by default). */
+  words?: CarouselWords;
+};
+
+export type CarouselWords = {
+  /** What a screen reader calls the region and each slide (aria-roledescription). */
+  carousel: string;
+  slide: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  slideOf: (n: number, total: number) => string;
+  current: (n: number, total: number) => string;
+};
+
+export const CAROUSEL_WORDS: CarouselWords = {
+  carousel: 'carousel',
+  slide: 'slide',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause automatic slide show',
+  play: 'Start automatic slide show',
+  slideOf: (n, total) => `${n} of ${total}`,
+  current: (n, total) => `Slide ${n} of ${total}`,
 };
 
 // Module-level so the reference is stable: embla re-initialises when options change.
@@ -36,7 +61,15 @@ const EMBLA_STATIC: EmblaOptionsType = { ...EMBLA_OPTIONS, active: false };
 const isTextField = (el: EventTarget) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-export function Carousel<T>({ items, renderItem, getKey, label, className, autoplayMs }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  className,
+  autoplayMs,
+  words = CAROUSEL_WORDS,
+}: CarouselProps<T>) {
   const perView = slidesPerView(useWindowWidth());
   const prefersReducedMotion = usePrefersReducedMotion();
   const fits = items.length <= perView;
@@ -90,7 +123,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       className={['ui-carousel', className].filter(Boolean).join(' ')}
       // A <section> with a name is already a region (APG's carousel pattern); writing the role out is
       // what the Nu checker warns about.
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard entry point for ArrowLeft/ArrowRight
       tabIndex={0}
@@ -109,8 +142,8 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
               key={getKey(item, index)}
               className="ui-carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-roledescription={words.slide}
+              aria-label={words.slideOf(index + 1, items.length)}
             >
               {renderItem(item, index)}
             </div>
@@ -124,7 +157,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
             <button
               type="button"
               className="ui-button-icon ui-carousel__play"
-              aria-label={isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+              aria-label={isPlaying ? words.pause : words.play}
               onClick={() => setUserPaused(isPlaying)}
             >
               <Icon name={isPlaying ? 'pause' : 'play'} />
@@ -135,7 +168,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
               <button
                 type="button"
                 className="ui-button-icon ui-carousel__arrow"
-                aria-label="Previous slide"
+                aria-label={words.previous}
                 aria-controls={containerId}
                 onClick={scrollPrev}
               >
@@ -144,7 +177,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
               <button
                 type="button"
                 className="ui-button-icon ui-carousel__arrow"
-                aria-label="Next slide"
+                aria-label={words.next}
                 aria-controls={containerId}
                 onClick={scrollNext}
               >
@@ -156,7 +189,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       )}
 
       <p className="ui-visually-hidden" aria-live={isPlaying ? 'off' : 'polite'} aria-atomic="true">
-        {`Slide ${selected + 1} of ${items.length}`}
+        {words.current(selected + 1, items.length)}
       </p>
     </section>
   );

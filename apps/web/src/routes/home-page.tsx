@@ -1,6 +1,7 @@
 import { COMPANY } from '@manovo/content/site';
 import { HOME_TEXTS } from '@manovo/content/ui';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
+import { TextCard } from '../components/text-card';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';
@@ -83,7 +84,7 @@ export default function HomePage() {
           </div>
           <div className="grid grid--4">
             {values.map((v) => (
-              <article key={v.id} className="card value-card">
+              <TextCard key={v.id} as="article" className="value-card" title={v.title} text={v.text}>
                 <span className="value-card__icon" aria-hidden="true">
                   <svg
                     width="28"
@@ -99,9 +100,7 @@ export default function HomePage() {
                     <path d={VALUE_ICONS[v.id]} />
                   </svg>
                 </span>
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </article>
+              </TextCard>
             ))}
           </div>
         </div>

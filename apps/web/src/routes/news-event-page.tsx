@@ -1,22 +1,20 @@
-import { NEWS_EVENT } from '@manovo/content/static-pages';
+import { NEWS_TEXTS } from '@manovo/content/news';
 import { PageBanner } from '../components/page-banner';
 import { TextSections } from '../components/text-sections';
+import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
 
 export default function NewsEventPage() {
+  const t = useTexts('news', NEWS_TEXTS);
   return (
     <>
-      <PageBanner
-        eyebrow="Broadcast"
-        title="News & Events"
-        lead="Congresses, workshops and hands-on sessions with the Articulate 8 lineup."
-      />
+      <PageBanner eyebrow={t.title} title={t.event.title} lead={t.event.lead} />
       <div className="section">
         <div className="container">
-          <TextSections sections={NEWS_EVENT} />
+          <TextSections sections={t.event.sections} />
           <p>
             <Link to="/news#newsandevents" className="btn btn--primary">
-              See the latest news
+              {t.event.seeLatest}
             </Link>
           </p>
         </div>

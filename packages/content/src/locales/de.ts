@@ -716,6 +716,8 @@ const de: LocaleTexts = {
     pauseVideo: 'Video anhalten',
   },
   carousel: {
+    carousel: 'Karussell',
+    slide: 'Folie',
     previous: 'Vorherige Folie',
     next: 'Nächste Folie',
     pause: 'Automatischen Bildwechsel anhalten',

@@ -707,6 +707,8 @@ const fr: LocaleTexts = {
     pauseVideo: 'Mettre la vidéo en pause',
   },
   carousel: {
+    carousel: 'carrousel',
+    slide: 'diapositive',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     pause: 'Mettre en pause le défilement automatique',
