@@ -5,7 +5,7 @@ import { ENGLISH, LOCALE_TEXTS, stringsOf } from '@manovo/content/locale-texts';
 import { LOCALE_CODES, type Locale, localizePath } from '@manovo/content/locales';
 import { ROUTE_META } from '@manovo/content/route-meta';
 import { COMPANY } from '@manovo/content/site';
-import { findBroadcasts } from '@manovo/db/queries';
+import { findBroadcasts, findVideos } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,10 @@ describe('every public route in German and French', () => {
       [...stringsOf(ENGLISH), ...stringsOf(MESSAGES)].map((s) => s.trim()).filter((s) => s && !own.has(s)),
     );
     const { news } = await firstNews();
-    for (const address of [...ROUTES, `/news/${news.id}-${slugOf(news.title)}`, '/no-such-page']) {
+    const [video] = await findVideos(t.db.db, { publicOnly: true, limit: 1 });
+    // The item pages' frame, and the search page with results (its chips, counts and cards' types).
+    const items = [`/news/${news.id}-${slugOf(news.title)}`, `/videos/${video!.id}-${slugOf(video!.title)}`];
+    for (const address of [...ROUTES, ...items, '/search?q=grasper', '/no-such-page']) {
       const res = await get(localizePath(address, locale));
       const doc = new JSDOM(res.body).window.document;
       const left = textsOutsideEnglish(doc).filter((text) => english.has(text));

@@ -273,6 +273,7 @@ const de: LocaleTexts = {
     features: [
       {
         title: '360° Rotation des Endeffektors',
+        caption: { title: '360°', sub: 'Rotation des Endeffektors' },
         lead: 'Das Maulteil dreht sich um volle 360° – auch bei abgewinkeltem Handgelenk.',
         body: 'Über ein Daumenrad am Griff rotiert der Endeffektor unabhängig vom Schaft um 360°. Nadelwinkel, Gewebeschichten und Clip-Positionen erreichen Sie, ohne das Handgelenk zu verdrehen oder den Trokar zu wechseln.',
       },
@@ -293,6 +294,7 @@ const de: LocaleTexts = {
       },
       {
         title: 'Kompatibilität',
+        caption: { title: 'Standardtrokar 8 mm', sub: 'Kein Docking, keine Konsole' },
         lead: 'Arbeitet mit der Ausstattung, die Sie bereits haben.',
         body: 'Die 8-mm-Schäfte passen durch Standardtrokare. HF-Instrumente werden an gängige bipolare und monopolare Generatoren angeschlossen. Keine Investitionsgüter, kein Docking, keine Änderung am OP-Layout.',
       },

@@ -273,6 +273,7 @@ const fr: LocaleTexts = {
     features: [
       {
         title: 'Rotation de l’effecteur sur 360°',
+        caption: { title: '360°', sub: 'rotation de l’effecteur' },
         lead: 'Les mors font un tour complet, même poignet fléchi.',
         body: 'Une molette sur la poignée fait tourner l’effecteur sur 360°, indépendamment de la tige. Angles d’aiguille, plans tissulaires et positions de clip sont atteints sans tordre le poignet ni changer de trocart.',
       },
@@ -293,6 +294,7 @@ const fr: LocaleTexts = {
       },
       {
         title: 'Compatibilité',
+        caption: { title: 'Trocart standard 8 mm', sub: 'Sans amarrage ni console' },
         lead: 'Fonctionne avec l’équipement dont vous disposez déjà.',
         body: 'Les tiges de 8 mm passent par des trocarts standard. Les instruments à énergie se raccordent aux générateurs bipolaires et monopolaires courants. Aucun investissement lourd, aucun arrimage, aucune modification de l’organisation du bloc.',
       },
