@@ -14,4 +14,11 @@ export const CAROUSEL_TEXTS = {
   slideOf: (n: number, total: number) => `${n} of ${total}`,
   /** What the live region announces after a move. */
   current: (n: number, total: number) => `Slide ${n} of ${total}`,
+  /** The home page's hero carousel: its own play control and thumbnails. */
+  hero: {
+    pause: 'Pause slide show',
+    play: 'Play slide show',
+    choose: 'Choose a slide',
+    show: (n: number, title: string) => `Show slide ${n}: ${title}`,
+  },
 };

@@ -1,5 +1,6 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { CAROUSEL_WORDS, type CarouselWords } from './carousel-words';
 import { usePrefersReducedMotion, useWindowWidth } from './hooks';
 import { Icon } from './icon';
 import { useLazyEmblaCarousel } from './use-lazy-embla';
@@ -24,29 +25,6 @@ export type CarouselProps<T> = {
   autoplayMs?: number;
   /** The controls' and announcements' words in the page's language (English by default). */
   words?: CarouselWords;
-};
-
-export type CarouselWords = {
-  /** What a screen reader calls the region and each slide (aria-roledescription). */
-  carousel: string;
-  slide: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  slideOf: (n: number, total: number) => string;
-  current: (n: number, total: number) => string;
-};
-
-export const CAROUSEL_WORDS: CarouselWords = {
-  carousel: 'carousel',
-  slide: 'slide',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause automatic slide show',
-  play: 'Start automatic slide show',
-  slideOf: (n, total) => `${n} of ${total}`,
-  current: (n, total) => `Slide ${n} of ${total}`,
 };
 
 // Module-level so the reference is stable: embla re-initialises when options change.

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAROUSEL_WORDS, type CarouselWords } from './carousel-words';
 import { useIsHydrated, usePrefersReducedMotion } from './hooks';
 import { Icon } from './icon';
 
@@ -28,6 +29,27 @@ export type HeroCarouselProps = {
   label?: string;
   titleAs?: 'h1' | 'h2';
   className?: string;
+  /** The controls' words in the page's language (English by default). */
+  words?: HeroCarouselWords;
+};
+
+export type HeroCarouselWords = Pick<
+  CarouselWords,
+  'carousel' | 'slide' | 'previous' | 'next' | 'slideOf'
+> & {
+  pause: string;
+  play: string;
+  /** The thumbnails' group. */
+  choose: string;
+  show: (n: number, title: string) => string;
+};
+
+export const HERO_CAROUSEL_WORDS: HeroCarouselWords = {
+  ...CAROUSEL_WORDS,
+  pause: 'Pause slide show',
+  play: 'Play slide show',
+  choose: 'Choose a slide',
+  show: (n, title) => `Show slide ${n}: ${title}`,
 };
 
 export const HERO_INTERVAL_MS = 7000;
@@ -61,6 +83,7 @@ export function HeroCarousel({
   label = 'Highlights',
   titleAs: Title = 'h2',
   className,
+  words = HERO_CAROUSEL_WORDS,
 }: HeroCarouselProps) {
   const count = slides.length;
   const prefersReducedMotion = usePrefersReducedMotion();
@@ -125,7 +148,7 @@ export function HeroCarousel({
   return (
     <section
       className={rootClass}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       style={{ '--ui-hero-transition': `${transitionMs}ms` } as CSSProperties}
     >
@@ -140,8 +163,8 @@ export function HeroCarousel({
               id={heroSlideAnchor(slide)}
               className={isActive ? 'ui-hero__slide is-active' : 'ui-hero__slide'}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slide}
+              aria-label={words.slideOf(i + 1, count)}
               aria-hidden={isActive ? undefined : true}
               inert={!isActive}
             >
@@ -194,7 +217,7 @@ export function HeroCarousel({
           <button
             type="button"
             className="ui-button-icon ui-hero__play"
-            aria-label={isPlaying ? 'Pause slide show' : 'Play slide show'}
+            aria-label={isPlaying ? words.pause : words.play}
             onClick={() => setUserPaused(isPlaying)}
           >
             <Icon name={isPlaying ? 'pause' : 'play'} />
@@ -202,20 +225,20 @@ export function HeroCarousel({
           <button
             type="button"
             className="ui-button-icon ui-hero__arrow"
-            aria-label="Previous slide"
+            aria-label={words.previous}
             onClick={() => goTo(prevIndex(current, count))}
           >
             <Icon name="chevron-left" />
           </button>
           <fieldset className="ui-hero__thumbs">
-            <legend className="ui-visually-hidden">Choose a slide</legend>
+            <legend className="ui-visually-hidden">{words.choose}</legend>
             {slides.map((slide, i) => (
               <HeroControl
                 key={slide.id}
                 isLink={isNative}
                 href={`#${heroSlideAnchor(slide)}`}
                 className={!isNative && i === current ? 'ui-hero__thumb is-active' : 'ui-hero__thumb'}
-                label={`Show slide ${i + 1}: ${slide.title}`}
+                label={words.show(i + 1, slide.title)}
                 isCurrent={!isNative && i === current}
                 onClick={() => goTo(i)}
               >
@@ -226,7 +249,7 @@ export function HeroCarousel({
           <button
             type="button"
             className="ui-button-icon ui-hero__arrow"
-            aria-label="Next slide"
+            aria-label={words.next}
             onClick={() => goTo(nextIndex(current, count))}
           >
             <Icon name="chevron-right" />

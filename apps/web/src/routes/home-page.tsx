@@ -1,3 +1,4 @@
+import { CAROUSEL_TEXTS } from '@manovo/content/carousel';
 import { COMPANY } from '@manovo/content/site';
 import { HOME_TEXTS } from '@manovo/content/ui';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
@@ -21,6 +22,7 @@ const VALUE_ICONS: Record<string, string> = {
 
 export default function HomePage() {
   const { copy, slides, values } = useTexts('home', HOME_TEXTS);
+  const carousel = useTexts('carousel', CAROUSEL_TEXTS);
   // The sections not yet in the catalogue (video, testimonials, 3D viewer, partners, latest post) show
   // their English, marked as such.
   const untranslated = useLocale() === 'en' ? undefined : 'en';
@@ -29,6 +31,7 @@ export default function HomePage() {
       <HeroCarousel
         slides={slides}
         label={copy.highlights}
+        words={{ ...carousel, ...carousel.hero }}
         renderLink={(href, children, className) => (
           <Link to={href} className={className}>
             {children}

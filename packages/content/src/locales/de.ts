@@ -726,6 +726,12 @@ const de: LocaleTexts = {
     play: 'Automatischen Bildwechsel starten',
     slideOf: (n, total) => `${n} von ${total}`,
     current: (n, total) => `Folie ${n} von ${total}`,
+    hero: {
+      pause: 'Bildwechsel anhalten',
+      play: 'Bildwechsel starten',
+      choose: 'Folie auswählen',
+      show: (n, title) => `Folie ${n} zeigen: ${title}`,
+    },
   },
   // ── The search page and overlay (issue #26, copy-c) ──
   search: {

@@ -717,6 +717,12 @@ const fr: LocaleTexts = {
     play: 'Lancer le défilement automatique',
     slideOf: (n, total) => `${n} sur ${total}`,
     current: (n, total) => `Diapositive ${n} sur ${total}`,
+    hero: {
+      pause: 'Mettre le diaporama en pause',
+      play: 'Lancer le diaporama',
+      choose: 'Choisir une diapositive',
+      show: (n, title) => `Afficher la diapositive ${n} : ${title}`,
+    },
   },
   // ── The search page and overlay (issue #26, copy-c) ──
   search: {
