@@ -36,7 +36,7 @@ import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-r
 import { broadcastAuthor, broadcastDate } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { useLocale, useLocalePath, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './news-page.css';
@@ -161,6 +161,7 @@ export default function NewsPage() {
   const detailRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const localePath = useLocalePath();
   const t = useTexts('news', NEWS_TEXTS);
   const chrome = useTexts('chrome', CHROME);
   const carousel = useTexts('carousel', CAROUSEL_TEXTS);
@@ -323,7 +324,7 @@ export default function NewsPage() {
           tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: t.kinds[k] }))}
           value={tab}
           onChange={chooseTab}
-          hrefOf={tabHref}
+          hrefOf={(k) => localePath(tabHref(k))}
           label={t.title}
           className="news-tabs"
         >

@@ -26,7 +26,7 @@ import { itemLang, useMessages, useTexts } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
-import { Link, useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocalePath, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
 
@@ -42,6 +42,10 @@ const choiceHref = (top: PublicTopCategory, sub?: number) =>
 
 export default function VideosPage() {
   const t = useTexts('videos', VIDEOS_TEXTS);
+  const localePath = useLocalePath();
+  // Sub-category names are stored once, in English (they have no translations): marked so on a
+  // German or French page.
+  const storedLang = useLocale() === 'en' ? undefined : 'en';
   const carousel = useTexts('carousel', CAROUSEL_TEXTS);
   const messages = useMessages();
   const topOptions = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] }));
@@ -137,7 +141,7 @@ export default function VideosPage() {
               {topOptions.map((c) => (
                 <a
                   key={c.value}
-                  href={choiceHref(c.value)}
+                  href={localePath(choiceHref(c.value))}
                   className="btn btn--outline"
                   aria-current={top === c.value ? 'true' : undefined}
                   onClick={onChoice(choiceHref(c.value))}
@@ -150,7 +154,7 @@ export default function VideosPage() {
           <nav className="chip-row" aria-label={t.subCategory}>
             {subItems.length === 0 && !subs.isLoading ? (
               <a
-                href={choiceHref(top)}
+                href={localePath(choiceHref(top))}
                 className="chip"
                 aria-current="true"
                 onClick={onChoice(choiceHref(top))}
@@ -161,10 +165,11 @@ export default function VideosPage() {
               subItems.map((s) => (
                 <a
                   key={s.id}
-                  href={choiceHref(top, s.id)}
+                  href={localePath(choiceHref(top, s.id))}
                   className="chip"
                   aria-current={effectiveSub === String(s.id) ? 'true' : undefined}
                   onClick={onChoice(choiceHref(top, s.id))}
+                  lang={storedLang}
                 >
                   {s.name}
                 </a>
@@ -186,6 +191,7 @@ export default function VideosPage() {
                 srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
                 autoPlay
                 words={{ play: t.playVideo, pause: t.pauseVideo }}
+                titleLang={itemLang(current)}
               />
               {/* On the video's own page its title and description are the banner's. */}
               {current.id !== itemVideo?.id && (
@@ -210,7 +216,11 @@ export default function VideosPage() {
                   .filter((c) => c.value !== top)
                   .map((c) => (
                     <li key={c.value}>
-                      <a href={choiceHref(c.value)} className="chip" onClick={onChoice(choiceHref(c.value))}>
+                      <a
+                        href={localePath(choiceHref(c.value))}
+                        className="chip"
+                        onClick={onChoice(choiceHref(c.value))}
+                      >
                         {c.label}
                       </a>
                     </li>
@@ -240,7 +250,11 @@ export default function VideosPage() {
                 <span className="video-card__title" lang={itemLang(v)}>
                   {v.title}
                 </span>
-                {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}
+                {v.subCategoryName && (
+                  <span className="video-card__sub" lang={storedLang}>
+                    {v.subCategoryName}
+                  </span>
+                )}
               </InPageLink>
             )}
           />
