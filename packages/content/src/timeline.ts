@@ -6,5 +6,6 @@ export const TIMELINE_TEXTS = {
   eyebrow: 'Since 2020',
   title: 'Our Timeline',
   lead: 'Scroll through the milestones of Manovo Surgical.',
-  milestones: TIMELINE,
+  /** Each milestone's words, in TIMELINE's order (its years are no one language's: not here). */
+  milestones: TIMELINE.map(({ title, text }) => ({ title, text })),
 };

@@ -276,7 +276,11 @@ export default function NewsPage() {
             pending={routeItem.pendingChanges}
           />
         )}
-        <PageBanner eyebrow={t.kinds.news} title={detail?.title ?? messages.loading} />
+        <PageBanner
+          eyebrow={t.kinds.news}
+          title={detail?.title ?? messages.loading}
+          lang={detail ? itemLang(detail) : undefined}
+        />
         <div className="section news-item">
           <div ref={detailRef} className="container">
             {detail ? (

@@ -1,3 +1,4 @@
+import { TIMELINE } from '@manovo/content/static-pages';
 import { TIMELINE_TEXTS } from '@manovo/content/timeline';
 import { useEffect, useRef } from 'react';
 import { PageBanner } from '../components/page-banner';
@@ -27,10 +28,15 @@ export default function TimelinePage() {
       <div className="section">
         <div className="container">
           <ol className="timeline" ref={listRef}>
-            {t.milestones.map((m) => (
-              <li key={m.year} className="timeline__item">
-                <p className="timeline__year">{m.year}</p>
-                <TextCard className="timeline__card" level={2} title={m.title} text={m.text} />
+            {TIMELINE.map(({ year }, i) => (
+              <li key={year} className="timeline__item">
+                <p className="timeline__year">{year}</p>
+                <TextCard
+                  className="timeline__card"
+                  level={2}
+                  title={t.milestones[i]?.title ?? ''}
+                  text={t.milestones[i]?.text ?? ''}
+                />
               </li>
             ))}
           </ol>

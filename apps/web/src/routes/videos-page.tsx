@@ -122,6 +122,7 @@ export default function VideosPage() {
           eyebrow={t.itemEyebrow}
           title={itemVideo?.title ?? messages.loading}
           lead={itemVideo?.description}
+          lang={itemVideo ? itemLang(itemVideo) : undefined}
         />
       ) : (
         <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
