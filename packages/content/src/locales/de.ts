@@ -2,6 +2,7 @@
 // German-speaking markets, in the register of a medical-device manufacturer: formal address (Sie),
 // precise, no marketing superlatives. Product and instrument names stay as the brand sheet has them.
 // To be reviewed by a native-speaking regulatory/medical writer before launch (docs/product.md, "Languages").
+import { dateWriter } from '../dates';
 import type { LocaleTexts } from '../texts';
 
 const MONTHS = [
@@ -18,11 +19,8 @@ const MONTHS = [
   'November',
   'Dezember',
 ];
-/** A stored date (2025-01-15) as German writes it: 15. Januar 2025; anything else as it is. */
-const germanDate = (isoDate: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return m ? `${Number(m[3])}. ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : isoDate;
-};
+/** 15. Januar 2025. */
+const germanDate = dateWriter((day, month, year) => `${day}. ${MONTHS[Number(month) - 1]} ${year}`);
 
 const de: LocaleTexts = {
   translatedPages: [

@@ -3,6 +3,7 @@
 // manufacturer: vouvoiement, precise, no marketing superlatives. Product and instrument names stay as
 // the brand sheet has them. To be reviewed by a native-speaking regulatory/medical writer before
 // launch (docs/product.md, "Languages").
+import { dateWriter } from '../dates';
 import type { LocaleTexts } from '../texts';
 
 const MONTHS = [
@@ -19,13 +20,10 @@ const MONTHS = [
   'novembre',
   'décembre',
 ];
-/** A stored date (2025-01-15) as French writes it: 15 janvier 2025, 1er for the first; anything else as it is. */
-const frenchDate = (isoDate: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!m) return isoDate;
-  const day = Number(m[3]);
-  return `${day === 1 ? '1er' : day} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
-};
+/** 15 janvier 2025, 1er for the first of a month. */
+const frenchDate = dateWriter(
+  (day, month, year) => `${day === 1 ? '1er' : day} ${MONTHS[Number(month) - 1]} ${year}`,
+);
 
 const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.';
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
