@@ -5,7 +5,7 @@ import { ENGLISH, LOCALE_TEXTS, stringsOf } from '@manovo/content/locale-texts';
 import { LOCALE_CODES, type Locale, localizePath } from '@manovo/content/locales';
 import { ROUTE_META } from '@manovo/content/route-meta';
 import { COMPANY } from '@manovo/content/site';
-import { findBroadcasts } from '@manovo/db/queries';
+import { findBroadcasts, findVideos } from '@manovo/db/queries';
 import { seedDemoContent } from '@manovo/db/seed';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -129,9 +129,13 @@ describe('every public route in German and French', () => {
       [...stringsOf(ENGLISH), ...stringsOf(MESSAGES)].map((s) => s.trim()).filter((s) => s && !own.has(s)),
     );
     const { news } = await firstNews();
+    const [video] = await findVideos(t.db.db, { publicOnly: true, limit: 1 });
     const pages = [
       ...ROUTES,
+      // The item pages' frame, and the search page with results (its chips, counts and cards' types).
       `/news/${news.id}-${slugOf(news.title)}`,
+      `/videos/${video!.id}-${slugOf(video!.title)}`,
+      '/search?q=grasper',
       '/no-such-page',
       // A device's IFU page, and as it answers a paper-copy request made without JavaScript.
       `/ifu/${IFU_REF}`,

@@ -32,7 +32,8 @@ test.describe('[SEARCH]', () => {
     await expect(input).toBeFocused();
     // The page says "Instrumente"; the visitor types the singular.
     await input.fill('Instrument');
-    const pages = dialog.getByRole('region', { name: 'Pages' });
+    // The overlay's sections are named in the page's language (Pages is Seiten).
+    const pages = dialog.getByRole('region', { name: 'Seiten' });
     await expect(pages.getByRole('button').first()).toContainText('Articulate 8 Instrumente');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/de\/search\?q=Instrument$/);

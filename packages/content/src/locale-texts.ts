@@ -3,6 +3,7 @@
 // loads only its visitor's locale, as its own chunk (apps/web/src/lib/locale-texts.ts).
 import { ABOUT_TEXTS } from './about';
 import { CAREERS_TEXTS } from './careers';
+import { CAROUSEL_TEXTS } from './carousel';
 import { INCUBATION_TEXTS, INVESTOR_TEXTS } from './company-pages';
 import { CONTACT_TEXTS } from './contact';
 import { COOKIE_TEXTS } from './cookies';
@@ -12,10 +13,14 @@ import { LEGAL_TEXTS } from './legal';
 import type { Locale } from './locales';
 import de from './locales/de';
 import fr from './locales/fr';
+import { NEWS_TEXTS } from './news';
 import { PRODUCTS_TEXTS } from './products';
 import { PUBLIC_PATHS, routeMetaOf } from './routes';
+import { SEARCH_TEXTS } from './search-texts';
 import type { Catalogue, LocaleTexts } from './texts';
+import { TIMELINE_TEXTS } from './timeline';
 import { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
+import { VIDEOS_TEXTS } from './videos';
 
 /** Each locale but English, with its texts: a locale declared in locales.ts without texts does not compile. */
 export const LOCALE_TEXTS: Record<Exclude<Locale, 'en'>, LocaleTexts> = { de, fr };
@@ -45,6 +50,11 @@ export const ENGLISH: Omit<Catalogue, 'messages'> = {
   investor: INVESTOR_TEXTS,
   legal: LEGAL_TEXTS,
   ifu: IFU_TEXTS,
+  news: NEWS_TEXTS,
+  videos: VIDEOS_TEXTS,
+  carousel: CAROUSEL_TEXTS,
+  search: SEARCH_TEXTS,
+  timeline: TIMELINE_TEXTS,
 };
 
 /** Every string a value holds (message functions called with a sample), for the tests' comparisons. */

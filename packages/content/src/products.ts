@@ -157,6 +157,8 @@ export type Feature = {
   body: string;
   image: string;
   sources?: RenderSource[];
+  /** Words shown over a diagram, in the corner it leaves clear: page text, so they are translated. */
+  caption?: { title: string; sub: string };
 };
 /** The products page's header photograph, and how wide it is shown. */
 export const PRODUCT_PHOTO = renderImage('instrument-white', [800, 1600]);
@@ -173,6 +175,7 @@ export const FEATURES: Feature[] = [
     lead: 'The jaws turn a full circle, even with the wrist bent.',
     body: 'A thumb wheel on the handle rotates the end effector through 360° independently of the shaft. Needle angles, tissue planes and clip positions are reached without twisting the wrist or changing ports.',
     image: '/images/features/rotation.svg',
+    caption: { title: '360°', sub: 'end-effector roll' },
   },
   {
     id: 'dof',
@@ -201,6 +204,7 @@ export const FEATURES: Feature[] = [
     lead: 'Works with the equipment you already own.',
     body: 'The 8 mm shafts pass through standard trocars. Energy instruments connect to common bipolar and monopolar generators. No capital equipment, no docking and no change to the operating room layout.',
     image: '/images/features/compatibility.svg',
+    caption: { title: 'Standard 8 mm trocar', sub: 'No docking, no console' },
   },
   {
     id: 'lengths',

@@ -3,16 +3,21 @@
 // written. A locale may leave a string out: the page then shows the English (overlay, locales.ts).
 import type { ABOUT_TEXTS } from './about';
 import type { CAREERS_TEXTS } from './careers';
+import type { CAROUSEL_TEXTS } from './carousel';
 import type { INCUBATION_TEXTS, INVESTOR_TEXTS } from './company-pages';
 import type { CONTACT_TEXTS } from './contact';
 import type { COOKIE_TEXTS } from './cookies';
 import type { FACTS_TEXTS } from './facts';
 import type { IFU_TEXTS } from './ifu';
 import type { LEGAL_TEXTS } from './legal';
+import type { NEWS_TEXTS } from './news';
 import type { Texts } from './overlay';
 import type { PRODUCTS_TEXTS } from './products';
 import type { PublicPath } from './routes';
+import type { SEARCH_TEXTS } from './search-texts';
+import type { TIMELINE_TEXTS } from './timeline';
 import type { CHROME, HOME_TEXTS, SITE_TEXTS } from './ui';
+import type { VIDEOS_TEXTS } from './videos';
 
 export type Catalogue = {
   chrome: typeof CHROME;
@@ -41,6 +46,16 @@ export type Catalogue = {
   legal: typeof LEGAL_TEXTS;
   /** The instructions-for-use library and device pages (/ifu, /ifu/{ref}) and the paper-copy form. */
   ifu: typeof IFU_TEXTS;
+  /** /news, a news item's page around its text, and /NewsEvent. */
+  news: typeof NEWS_TEXTS;
+  /** /videos and a video's page around its title. */
+  videos: typeof VIDEOS_TEXTS;
+  /** A carousel's controls and announcements (news, videos). */
+  carousel: typeof CAROUSEL_TEXTS;
+  /** The search page and the search overlay. */
+  search: typeof SEARCH_TEXTS;
+  /** /timeline and its milestones. */
+  timeline: typeof TIMELINE_TEXTS;
 };
 
 export type LocaleTexts = Texts<Catalogue> & {

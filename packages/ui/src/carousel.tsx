@@ -1,5 +1,6 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { CAROUSEL_WORDS, type CarouselWords } from './carousel-words';
 import { usePrefersReducedMotion, useWindowWidth } from './hooks';
 import { IconButton } from './icon';
 import { useLazyEmblaCarousel } from './use-lazy-embla';
@@ -22,6 +23,8 @@ export type CarouselProps<T> = {
   className?: string;
   /** Turns on autoplay with a pause/play button (testimonials use 100000). */
   autoplayMs?: number;
+  /** The controls' and announcements' words in the page's language (English by default). */
+  words?: CarouselWords;
 };
 
 // Module-level so the reference is stable: embla re-initialises when options change.
@@ -36,7 +39,15 @@ const EMBLA_STATIC: EmblaOptionsType = { ...EMBLA_OPTIONS, active: false };
 const isTextField = (el: EventTarget) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-export function Carousel<T>({ items, renderItem, getKey, label, className, autoplayMs }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  className,
+  autoplayMs,
+  words = CAROUSEL_WORDS,
+}: CarouselProps<T>) {
   const perView = slidesPerView(useWindowWidth());
   const prefersReducedMotion = usePrefersReducedMotion();
   const fits = items.length <= perView;
@@ -90,7 +101,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       className={['ui-carousel', className].filter(Boolean).join(' ')}
       // A <section> with a name is already a region (APG's carousel pattern); writing the role out is
       // what the Nu checker warns about.
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard entry point for ArrowLeft/ArrowRight
       tabIndex={0}
@@ -109,8 +120,8 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
               key={getKey(item, index)}
               className="ui-carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-roledescription={words.slide}
+              aria-label={words.slideOf(index + 1, items.length)}
             >
               {renderItem(item, index)}
             </div>
@@ -123,7 +134,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
           {hasAutoplay && (
             <IconButton
               icon={isPlaying ? 'pause' : 'play'}
-              label={isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+              label={isPlaying ? words.pause : words.play}
               className="ui-carousel__play"
               onClick={() => setUserPaused(isPlaying)}
             />
@@ -132,14 +143,14 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
             <>
               <IconButton
                 icon="chevron-left"
-                label="Previous slide"
+                label={words.previous}
                 className="ui-carousel__arrow"
                 controls={containerId}
                 onClick={scrollPrev}
               />
               <IconButton
                 icon="chevron-right"
-                label="Next slide"
+                label={words.next}
                 className="ui-carousel__arrow"
                 controls={containerId}
                 onClick={scrollNext}
@@ -150,7 +161,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, className, autop
       )}
 
       <p className="ui-visually-hidden" aria-live={isPlaying ? 'off' : 'polite'} aria-atomic="true">
-        {`Slide ${selected + 1} of ${items.length}`}
+        {words.current(selected + 1, items.length)}
       </p>
     </section>
   );

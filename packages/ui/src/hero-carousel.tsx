@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAROUSEL_WORDS, type CarouselWords } from './carousel-words';
 import { useIsHydrated, usePrefersReducedMotion } from './hooks';
 import { IconButton } from './icon';
 
@@ -28,6 +29,27 @@ export type HeroCarouselProps = {
   label?: string;
   titleAs?: 'h1' | 'h2';
   className?: string;
+  /** The controls' words in the page's language (English by default). */
+  words?: HeroCarouselWords;
+};
+
+export type HeroCarouselWords = Pick<
+  CarouselWords,
+  'carousel' | 'slide' | 'previous' | 'next' | 'slideOf'
+> & {
+  pause: string;
+  play: string;
+  /** The thumbnails' group. */
+  choose: string;
+  show: (n: number, title: string) => string;
+};
+
+export const HERO_CAROUSEL_WORDS: HeroCarouselWords = {
+  ...CAROUSEL_WORDS,
+  pause: 'Pause slide show',
+  play: 'Play slide show',
+  choose: 'Choose a slide',
+  show: (n, title) => `Show slide ${n}: ${title}`,
 };
 
 export const HERO_INTERVAL_MS = 7000;
@@ -61,6 +83,7 @@ export function HeroCarousel({
   label = 'Highlights',
   titleAs: Title = 'h2',
   className,
+  words = HERO_CAROUSEL_WORDS,
 }: HeroCarouselProps) {
   const count = slides.length;
   const prefersReducedMotion = usePrefersReducedMotion();
@@ -125,7 +148,7 @@ export function HeroCarousel({
   return (
     <section
       className={rootClass}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       style={{ '--ui-hero-transition': `${transitionMs}ms` } as CSSProperties}
     >
@@ -140,8 +163,8 @@ export function HeroCarousel({
               id={heroSlideAnchor(slide)}
               className={isActive ? 'ui-hero__slide is-active' : 'ui-hero__slide'}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slide}
+              aria-label={words.slideOf(i + 1, count)}
               aria-hidden={isActive ? undefined : true}
               inert={!isActive}
             >
@@ -193,25 +216,25 @@ export function HeroCarousel({
         <div className="ui-hero__controls">
           <IconButton
             icon={isPlaying ? 'pause' : 'play'}
-            label={isPlaying ? 'Pause slide show' : 'Play slide show'}
+            label={isPlaying ? words.pause : words.play}
             className="ui-hero__play"
             onClick={() => setUserPaused(isPlaying)}
           />
           <IconButton
             icon="chevron-left"
-            label="Previous slide"
+            label={words.previous}
             className="ui-hero__arrow"
             onClick={() => goTo(prevIndex(current, count))}
           />
           <fieldset className="ui-hero__thumbs">
-            <legend className="ui-visually-hidden">Choose a slide</legend>
+            <legend className="ui-visually-hidden">{words.choose}</legend>
             {slides.map((slide, i) => (
               <HeroControl
                 key={slide.id}
                 isLink={isNative}
                 href={`#${heroSlideAnchor(slide)}`}
                 className={!isNative && i === current ? 'ui-hero__thumb is-active' : 'ui-hero__thumb'}
-                label={`Show slide ${i + 1}: ${slide.title}`}
+                label={words.show(i + 1, slide.title)}
                 isCurrent={!isNative && i === current}
                 onClick={() => goTo(i)}
               >
@@ -221,7 +244,7 @@ export function HeroCarousel({
           </fieldset>
           <IconButton
             icon="chevron-right"
-            label="Next slide"
+            label={words.next}
             className="ui-hero__arrow"
             onClick={() => goTo(nextIndex(current, count))}
           />

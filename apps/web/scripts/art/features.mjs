@@ -14,10 +14,9 @@ const outline = (mm, zoom) => ({
   'paint-order': 'stroke',
 });
 
-/** A heading and a quieter line under it, in a corner the drawing leaves clear. */
-const caption = (title, sub, { x, y, size }) =>
-  text(title, { x, y, size, weight: size > 30 ? 700 : 600, fill: C.navy }) +
-  text(sub, { x: x + 2, y: y + Math.max(28, size * 0.57), size: 18, weight: 500, fill: C.slate });
+// The rotation and compatibility panels leave a corner clear for their caption, which the page writes
+// over the picture as text in its own language (products-page.tsx, .feature__caption): words drawn
+// here would be English on every page.
 
 /** An arrowhead at (x, y) pointing along `deg`. */
 export const arrowHead = (x, y, deg, size, fill) => {
@@ -72,8 +71,7 @@ function rotation() {
           'stroke-width': 6,
           'stroke-linecap': 'round',
         }) + arrowHead(-22, 39, 135, 16, C.accent),
-      ) +
-      caption('360°', 'end-effector roll', { x: 48, y: 96, size: 56 }),
+      ),
     { title: 'The jaws of an Articulate 8 instrument rolling through 360 degrees on the bent wrist' },
   );
 }
@@ -227,8 +225,7 @@ function compatibility() {
         }) +
           rect(-150, -34, 46, 68, { rx: 10, fill: C.teal, stroke: C.navy, 'stroke-width': 2.5 }) +
           rect(-138, -50, 14, 18, { rx: 3, fill: C.accent, stroke: C.navy, 'stroke-width': 2 }),
-      ) +
-      caption('Standard 8 mm trocar', 'No docking, no console', { x: 360, y: 56, size: 20 }),
+      ),
     { title: 'An Articulate 8 instrument passing through a standard trocar in the abdominal wall' },
   );
 }

@@ -2,6 +2,7 @@ import { ABOUT_TEXTS } from '@manovo/content/about';
 import { useEffect, useRef } from 'react';
 import { PageBanner } from '../components/page-banner';
 import { Section, SectionHeading } from '../components/section';
+import { TextCard } from '../components/text-card';
 import { TeamSection } from '../features/team/team-section';
 import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
@@ -69,13 +70,11 @@ export default function AboutPage() {
         </div>
         <div className="grid grid--3">
           {ABOUT.missionCards.map((c, i) => (
-            <article key={c.id} className="card mission-card">
+            <TextCard key={c.id} as="article" className="mission-card" title={c.title} text={c.text}>
               <span className="mission-card__num" aria-hidden="true">
                 0{i + 1}
               </span>
-              <h3>{c.title}</h3>
-              <p>{c.text}</p>
-            </article>
+            </TextCard>
           ))}
         </div>
       </Section>

@@ -17,6 +17,7 @@ import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import { Section } from '../components/section';
+import { TextCard } from '../components/text-card';
 import { serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
 import { fieldLang, itemLang, useTexts } from '../lib/i18n';
@@ -202,14 +203,8 @@ export default function CareersPage() {
           <h2 id="expect-h">{t.expectHeading}</h2>
           <p className="muted">{t.expectText}</p>
         </div>
-        <div className="card">
-          <h3>{t.benchTitle}</h3>
-          <p>{t.benchText}</p>
-        </div>
-        <div className="card">
-          <h3>{t.surgeonsTitle}</h3>
-          <p>{t.surgeonsText}</p>
-        </div>
+        <TextCard title={t.benchTitle} text={t.benchText} />
+        <TextCard title={t.surgeonsTitle} text={t.surgeonsText} />
       </Section>
       <Section id="openings" labelledBy="openings-h" className="section--mint">
         <h2 id="openings-h">{t.openings}</h2>

@@ -1,7 +1,9 @@
+import { CAROUSEL_TEXTS } from '@manovo/content/carousel';
 import { COMPANY } from '@manovo/content/site';
 import { HOME_TEXTS } from '@manovo/content/ui';
 import { HeroCarousel } from '@manovo/ui/hero-carousel';
 import { Section, SectionHeading } from '../components/section';
+import { TextCard } from '../components/text-card';
 import { LatestBroadcast } from '../features/home/latest-broadcast';
 import { PartnersStrip } from '../features/home/partners-strip';
 import { ProductVideo } from '../features/home/product-video';
@@ -21,6 +23,7 @@ const VALUE_ICONS: Record<string, string> = {
 
 export default function HomePage() {
   const { copy, slides, values } = useTexts('home', HOME_TEXTS);
+  const carousel = useTexts('carousel', CAROUSEL_TEXTS);
   // The sections not yet in the catalogue (video, testimonials, 3D viewer, partners, latest post) show
   // their English, marked as such.
   const untranslated = useLocale() === 'en' ? undefined : 'en';
@@ -29,6 +32,7 @@ export default function HomePage() {
       <HeroCarousel
         slides={slides}
         label={copy.highlights}
+        words={{ ...carousel, ...carousel.hero }}
         renderLink={(href, children, className) => (
           <Link to={href} className={className}>
             {children}
@@ -86,7 +90,7 @@ export default function HomePage() {
         </div>
         <div className="grid grid--4">
           {values.map((v) => (
-            <article key={v.id} className="card value-card">
+            <TextCard key={v.id} as="article" className="value-card" title={v.title} text={v.text}>
               <span className="value-card__icon" aria-hidden="true">
                 <svg
                   width="28"
@@ -102,9 +106,7 @@ export default function HomePage() {
                   <path d={VALUE_ICONS[v.id]} />
                 </svg>
               </span>
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
-            </article>
+            </TextCard>
           ))}
         </div>
       </Section>

@@ -1,18 +1,15 @@
-import { NEWS_EVENT } from '@manovo/content/static-pages';
+import { NEWS_TEXTS } from '@manovo/content/news';
 import { TextPage } from '../components/text-page';
+import { useTexts } from '../lib/i18n';
 import { Link } from '../lib/router';
 
 export default function NewsEventPage() {
+  const t = useTexts('news', NEWS_TEXTS);
   return (
-    <TextPage
-      eyebrow="Broadcast"
-      title="News & Events"
-      lead="Congresses, workshops and hands-on sessions with the Articulate 8 lineup."
-      sections={NEWS_EVENT}
-    >
+    <TextPage eyebrow={t.title} title={t.event.title} lead={t.event.lead} sections={t.event.sections}>
       <p>
         <Link to="/news#newsandevents" className="btn btn--primary">
-          See the latest news
+          {t.event.seeLatest}
         </Link>
       </p>
     </TextPage>

@@ -1,17 +1,18 @@
 import {
-  BROADCAST_KIND_LABELS,
   BROADCAST_KINDS,
   type Broadcast,
   type BroadcastKind,
-  imageAltOf,
   isExternalLink,
   isPublicNow,
   itemPath,
-  MESSAGES,
+  type MESSAGES,
   pageHref,
   readPageParams,
 } from '@manovo/api/domain';
+import { CAROUSEL_TEXTS } from '@manovo/content/carousel';
+import { NEWS_TEXTS } from '@manovo/content/news';
 import { SOCIAL_LINKS } from '@manovo/content/site';
+import { CHROME } from '@manovo/content/ui';
 import { Carousel } from '@manovo/ui/carousel';
 import { Tabs } from '@manovo/ui/tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,21 +21,22 @@ import { InPageLink } from '../components/in-page-link';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
-import { ResponsiveImage } from '../components/responsive-image';
 import { SocialIcon } from '../components/social-icon';
+import { TitledSection } from '../components/titled-section';
 import {
   BroadcastCard,
   type BroadcastCardData,
+  BroadcastImage,
   SAMPLE_BROADCAST,
 } from '../features/broadcasts/broadcast-card';
 import { isNetworkError, serverErrorText } from '../lib/api-errors';
 import { HtmlOrText } from '../lib/html';
-import { fieldLang } from '../lib/i18n';
+import { fieldLang, useMessages, useTexts } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
-import { broadcastAuthor, broadcastDate, DEFAULT_BROADCAST_IMAGE, resolveMedia } from '../lib/media';
+import { broadcastAuthor, broadcastDate } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
 import { readField } from '../lib/read-field';
-import { useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { useLocale, useLocalePath, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import NotFoundPage from './not-found-page';
 import './news-page.css';
@@ -48,24 +50,29 @@ const tabHref = (tab: Tab) => pageHref('/news', { tab }, `#${TAB_HASH[tab]}`);
 
 /**
  * docs/product.md §8: the server's error text; FAILED_TO_FETCH when no answer came back (the request itself failed);
- * else 'Something went wrong'.
+ * else 'Something went wrong' (in the page's language: `messages`).
  */
-export function broadcastListError(error: unknown): string | null {
+export function broadcastListError(
+  error: unknown,
+  messages: Pick<typeof MESSAGES, 'failedToFetch' | 'somethingWentWrong'>,
+): string | null {
   if (!error) return null;
   return (
-    serverErrorText(error) ?? (isNetworkError(error) ? MESSAGES.failedToFetch : MESSAGES.somethingWentWrong)
+    serverErrorText(error) ?? (isNetworkError(error) ? messages.failedToFetch : messages.somethingWentWrong)
   );
 }
 
 function ListError({ text, onSelect }: { text: string; onSelect?: (b: Detail) => void }) {
+  const messages = useMessages();
+  const { sample } = useTexts('news', NEWS_TEXTS);
   return (
     <div className="news-error">
       <p className="error-text" role="alert">
         {text}
       </p>
-      <p>{MESSAGES.showingSampleCard}</p>
+      <p>{messages.showingSampleCard}</p>
       <div className="news-error__card">
-        <BroadcastCard item={SAMPLE_BROADCAST} onSelect={onSelect} />
+        <BroadcastCard item={{ ...SAMPLE_BROADCAST, ...sample }} onSelect={onSelect} />
       </div>
     </div>
   );
@@ -87,6 +94,7 @@ function BroadcastDetail({
   onClose: () => void;
   asPage?: boolean;
 }) {
+  const t = useTexts('news', NEWS_TEXTS);
   const body = item.body ?? '';
   const date = broadcastDate(item);
   // On its own page the article is the page (its heading the h1 above it), not an article within one.
@@ -99,11 +107,11 @@ function BroadcastDetail({
     >
       {asPage ? (
         <InPageLink href={tabHref('news')} className="btn btn--ghost news-detail__back" onOpen={onClose}>
-          ← All news
+          {t.allNews}
         </InPageLink>
       ) : (
         <button type="button" className="btn btn--ghost news-detail__back" onClick={onClose}>
-          ← All news
+          {t.allNews}
         </button>
       )}
       {!asPage && (
@@ -116,18 +124,13 @@ function BroadcastDetail({
         {date && (
           <>
             {' · '}
-            <time dateTime={date}>{date}</time>
+            <time dateTime={date}>{t.date(date)}</time>
           </>
         )}
       </p>
-      <ResponsiveImage
+      <BroadcastImage
+        item={item}
         className="news-detail__image"
-        src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
-        info={item}
-        alt={imageAltOf(item, item.title)}
-        lang={fieldLang(item, item.imageAlt ? 'imageAlt' : 'title')}
-        width={1200}
-        height={675}
         sizes={asPage ? '(min-width: 1240px) 1160px, 100vw' : '(min-width: 900px) 800px, 100vw'}
       />
       {body ? (
@@ -137,7 +140,7 @@ function BroadcastDetail({
       )}
       {isExternalLink(item.linkUrl) && (
         <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
-          Open the original post (new tab)
+          {t.openOriginal}
         </a>
       )}
     </Box>
@@ -157,6 +160,11 @@ export default function NewsPage() {
   const detailRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const localePath = useLocalePath();
+  const t = useTexts('news', NEWS_TEXTS);
+  const chrome = useTexts('chrome', CHROME);
+  const carousel = useTexts('carousel', CAROUSEL_TEXTS);
+  const messages = useMessages();
 
   const social = useQuery({
     ...pageReads.broadcastList('social', locale),
@@ -250,8 +258,8 @@ export default function NewsPage() {
   )
     return <NotFoundPage />;
 
-  const socialError = broadcastListError(social.error);
-  const newsError = broadcastListError(news.error);
+  const socialError = broadcastListError(social.error, messages);
+  const newsError = broadcastListError(news.error, messages);
   const newsItems = news.data ?? [];
   const socialItems = social.data ?? [];
   const remainingNews = detail ? newsItems.filter((n) => n.id !== detail.id) : newsItems;
@@ -268,8 +276,8 @@ export default function NewsPage() {
           />
         )}
         <PageBanner
-          eyebrow={BROADCAST_KIND_LABELS.news}
-          title={detail?.title ?? MESSAGES.loading}
+          eyebrow={t.kinds.news}
+          title={detail?.title ?? messages.loading}
           titleLang={detail ? fieldLang(detail, 'title') : undefined}
         />
         <div className="section news-item">
@@ -277,24 +285,25 @@ export default function NewsPage() {
             {detail ? (
               <BroadcastDetail item={detail} onClose={close} asPage />
             ) : (
-              <p className="loading-text">{MESSAGES.loading}</p>
+              <p className="loading-text">{messages.loading}</p>
             )}
           </div>
         </div>
         {remainingNews.length > 0 && (
-          <section className="section section--mint" aria-labelledby="more-news-h">
-            <div className="container">
-              <h2 id="more-news-h" className="news-more">
-                More news
-              </h2>
-              <Carousel
-                items={remainingNews}
-                getKey={(b) => b.id}
-                label="More news"
-                renderItem={(b) => <BroadcastCard item={b} onSelect={open} />}
-              />
-            </div>
-          </section>
+          <TitledSection
+            id="more-news-h"
+            title={t.moreNews}
+            className="section--mint"
+            headingClassName="news-more"
+          >
+            <Carousel
+              items={remainingNews}
+              getKey={(b) => b.id}
+              label={t.moreNews}
+              words={carousel}
+              renderItem={(b) => <BroadcastCard item={b} onSelect={open} />}
+            />
+          </TitledSection>
         )}
       </>
     );
@@ -305,88 +314,83 @@ export default function NewsPage() {
         <PreviewBanner published={isPublicNow('broadcasts', routeItem)} pending={routeItem.pendingChanges} />
       )}
       <PageBanner
-        eyebrow={BROADCAST_KINDS.map((k) => BROADCAST_KIND_LABELS[k]).join(' · ')}
-        title="Broadcast"
-        lead="Posts from our social channels, company news and the events where you can meet us."
+        eyebrow={BROADCAST_KINDS.map((k) => t.kinds[k]).join(' · ')}
+        title={t.title}
+        lead={t.lead}
       />
-      <section className="section" aria-labelledby="broadcast-h">
-        <div className="container">
-          <h2 id="broadcast-h" className="ui-visually-hidden">
-            Latest posts
-          </h2>
-          <div className="news-anchors" aria-hidden="true">
-            <span id="socialmedia" />
-            <span id="newsandevents" />
-          </div>
-          <Tabs
-            tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: BROADCAST_KIND_LABELS[k] }))}
-            value={tab}
-            onChange={chooseTab}
-            hrefOf={tabHref}
-            label="Broadcast"
-            className="news-tabs"
-          >
-            {tab === 'social' ? (
-              <div className="news-panel">
-                <ul className="news-social-links" aria-label="Manovo Surgical on social networks">
-                  {SOCIAL_LINKS.map((s) => (
-                    <li key={s.network}>
-                      <a href={s.href} target="_blank" rel="noopener noreferrer">
-                        <SocialIcon network={s.network} />
-                        <span>{s.label}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <div ref={detail?.kind === 'social' ? detailRef : undefined}>
-                  {detail?.kind === 'social' && <BroadcastDetail item={detail} onClose={close} />}
-                </div>
-                {social.isLoading ? (
-                  <p className="loading-text">{MESSAGES.loadingPosts}</p>
-                ) : socialError ? (
-                  <ListError text={socialError} />
-                ) : socialItems.length === 0 ? (
-                  <p className="muted">No posts yet. Follow us on the networks above.</p>
-                ) : (
-                  <Carousel
-                    items={socialItems}
-                    getKey={(b) => b.id}
-                    label="Social media posts"
-                    renderItem={(b) => <BroadcastCard item={b} fallbackTo="/news#socialmedia" />}
-                  />
-                )}
-              </div>
-            ) : (
-              <div className="news-panel">
-                {news.isLoading ? (
-                  <p className="loading-text">{MESSAGES.loadingNews}</p>
-                ) : newsError && !detail ? (
-                  <ListError text={newsError} onSelect={open} />
-                ) : (
-                  <>
-                    <div ref={detailRef}>
-                      {detail && detail.kind !== 'social' && (
-                        <BroadcastDetail item={detail} onClose={close} />
-                      )}
-                    </div>
-                    {detail && remainingNews.length > 0 && <h3 className="news-more">More news</h3>}
-                    {newsItems.length === 0 && !detail ? (
-                      <p className="muted">No news yet.</p>
-                    ) : (
-                      <Carousel
-                        items={remainingNews}
-                        getKey={(b) => b.id}
-                        label={detail ? 'More news' : 'News and events'}
-                        renderItem={(b) => <BroadcastCard item={b} onSelect={open} />}
-                      />
-                    )}
-                  </>
-                )}
-              </div>
-            )}
-          </Tabs>
+      <TitledSection id="broadcast-h" title={t.latestPosts} headingClassName="ui-visually-hidden">
+        <div className="news-anchors" aria-hidden="true">
+          <span id="socialmedia" />
+          <span id="newsandevents" />
         </div>
-      </section>
+        <Tabs
+          tabs={BROADCAST_KINDS.map((k) => ({ id: k, label: t.kinds[k] }))}
+          value={tab}
+          onChange={chooseTab}
+          hrefOf={(k) => localePath(tabHref(k))}
+          label={t.title}
+          className="news-tabs"
+        >
+          {tab === 'social' ? (
+            <div className="news-panel">
+              <ul className="news-social-links" aria-label={chrome.social}>
+                {SOCIAL_LINKS.map((s) => (
+                  <li key={s.network}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon network={s.network} />
+                      <span>{s.label}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div ref={detail?.kind === 'social' ? detailRef : undefined}>
+                {detail?.kind === 'social' && <BroadcastDetail item={detail} onClose={close} />}
+              </div>
+              {social.isLoading ? (
+                <p className="loading-text">{messages.loadingPosts}</p>
+              ) : socialError ? (
+                <ListError text={socialError} />
+              ) : socialItems.length === 0 ? (
+                <p className="muted">{t.noPosts}</p>
+              ) : (
+                <Carousel
+                  items={socialItems}
+                  getKey={(b) => b.id}
+                  label={t.socialPosts}
+                  words={carousel}
+                  renderItem={(b) => <BroadcastCard item={b} fallbackTo="/news#socialmedia" />}
+                />
+              )}
+            </div>
+          ) : (
+            <div className="news-panel">
+              {news.isLoading ? (
+                <p className="loading-text">{messages.loadingNews}</p>
+              ) : newsError && !detail ? (
+                <ListError text={newsError} onSelect={open} />
+              ) : (
+                <>
+                  <div ref={detailRef}>
+                    {detail && detail.kind !== 'social' && <BroadcastDetail item={detail} onClose={close} />}
+                  </div>
+                  {detail && remainingNews.length > 0 && <h3 className="news-more">{t.moreNews}</h3>}
+                  {newsItems.length === 0 && !detail ? (
+                    <p className="muted">{t.noNews}</p>
+                  ) : (
+                    <Carousel
+                      items={remainingNews}
+                      getKey={(b) => b.id}
+                      label={detail ? t.moreNews : t.newsAndEvents}
+                      words={carousel}
+                      renderItem={(b) => <BroadcastCard item={b} onSelect={open} />}
+                    />
+                  )}
+                </>
+              )}
+            </div>
+          )}
+        </Tabs>
+      </TitledSection>
     </>
   );
 }

@@ -127,12 +127,26 @@ export default function ProductsPage() {
             <p className="feature__lead">{f.lead}</p>
             <p>{f.body}</p>
           </div>
-          <picture>
-            {f.sources?.map((s) => (
-              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="(max-width: 900px) 100vw, 576px" />
-            ))}
-            <img src={f.image} alt="" width={600} height={400} loading="lazy" />
-          </picture>
+          <div className="feature__figure">
+            <picture>
+              {f.sources?.map((s) => (
+                <source
+                  key={s.type}
+                  type={s.type}
+                  srcSet={s.srcSet}
+                  sizes="(max-width: 900px) 100vw, 576px"
+                />
+              ))}
+              <img src={f.image} alt="" width={600} height={400} loading="lazy" />
+            </picture>
+            {/* The diagram's words, laid over the corner it leaves clear: text in the page's language. */}
+            {f.caption && (
+              <p className={`feature__caption feature__caption--${f.id}`}>
+                <span className="feature__caption-title">{f.caption.title}</span>
+                <span className="feature__caption-sub">{f.caption.sub}</span>
+              </p>
+            )}
+          </div>
         </Section>
       ))}
 

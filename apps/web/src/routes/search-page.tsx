@@ -1,9 +1,11 @@
-import { MESSAGES, SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '@manovo/api/domain';
+import { SEARCH_PAGE_SERVER_PER_PAGE, SEARCH_RESULTS_PER_PAGE } from '@manovo/api/domain';
+import { SEARCH_TEXTS } from '@manovo/content/search-texts';
 import { normalizeQuery } from '@manovo/search';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { PageBanner } from '../components/page-banner';
 import { loadLocalIndex, searchLocal } from '../features/search-overlay/local-index';
+import { SearchForm } from '../features/search-overlay/search-form';
 import {
   broadcastId,
   type ListedResult,
@@ -12,25 +14,17 @@ import {
   searchErrorText,
 } from '../features/search-overlay/search-results';
 import { Highlighted, shortenAtWord } from '../features/search-overlay/snippet';
+import { useMessages, useTexts } from '../lib/i18n';
 import { Link, useLocale, useLocalePath, useNavigate, useSearchParams } from '../lib/router';
 import { pageReads } from '../page-data';
 import '../features/search-overlay/search-page.css';
 
-// The type chips filter (issue #24: the spec's inert chips made to work): links to ?type=, so the
-// server renders the filtered results too and they work without JavaScript.
-const TYPE_LABELS: Record<string, string> = {
-  page: 'Pages',
-  broadcast: 'Broadcasts',
-  career: 'Careers',
-  video: 'Videos',
-  section: 'Sections',
-  faq: 'FAQ',
-  publication: 'Publications',
-  team: 'Team',
-};
-const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
-
 export default function SearchPage() {
+  const t = useTexts('search', SEARCH_TEXTS);
+  const messages = useMessages();
+  // The type chips filter (issue #24: the spec's inert chips made to work): links to ?type=, so the
+  // server renders the filtered results too and they work without JavaScript.
+  const typeLabel = (type: string) => t.filters[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
   // The page's locale: its hits first, then the English of what has no translation (issue #26).
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -109,48 +103,37 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageBanner title="Search" />
+      <PageBanner title={t.title} />
       <div className="section">
         <div className="container search-page">
-          <search>
-            {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
-            <form
-              action={localePath('/search')}
-              method="get"
-              className="search-page__bar"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (draft.trim()) setParams({ q: draft.trim() });
-              }}
-            >
-              <input
-                type="search"
-                name="q"
-                aria-label="Search the site"
-                placeholder={MESSAGES.searchPlaceholder}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-              />
-              <button type="submit">Search</button>
-            </form>
-          </search>
+          {/* Without the app this GET form is the search: the server renders /search?q= with its results. */}
+          <SearchForm
+            className="search-page__bar"
+            value={draft}
+            onValue={setDraft}
+            onSubmit={() => {
+              if (draft.trim()) setParams({ q: draft.trim() });
+            }}
+          >
+            <button type="submit">{t.submit}</button>
+          </SearchForm>
           {types.length > 1 && (
-            <nav aria-label="Filter by type">
+            <nav aria-label={t.filterLabel}>
               <ul className="search-page__chips">
-                {chip(null, 'All')}
+                {chip(null, t.all)}
                 {types.map((t) => chip(t, typeLabel(t)))}
               </ul>
             </nav>
           )}
-          {normalized && server.isLoading && <p className="search-page__status">Searching…</p>}
-          {server.error && <p className="search-page__error">{searchErrorText(server.error)}</p>}
+          {normalized && server.isLoading && <p className="search-page__status">{t.searching}</p>}
+          {server.error && <p className="search-page__error">{searchErrorText(server.error, messages)}</p>}
           {normalized && !server.isLoading && (
             <p className="search-page__count" aria-live="polite">
-              {results.length} {results.length === 1 ? 'result' : 'results'} for “{q.trim()}”
+              {t.count(results.length, q.trim())}
             </p>
           )}
           {normalized && !server.isLoading && results.length === 0 && (
-            <p className="search-page__status">{MESSAGES.noResults}</p>
+            <p className="search-page__status">{messages.noResults}</p>
           )}
           <ol className="search-page__results">
             {shown.map((r) => (
@@ -173,7 +156,7 @@ export default function SearchPage() {
                     />
                   )}
                   <span className="search-card__body">
-                    <span className="search-card__type">{r.type}</span>
+                    <span className="search-card__type">{t.kinds[r.type] ?? r.type}</span>
                     <span className="search-card__title">
                       <Highlighted text={r.title} query={normalized} />
                     </span>
@@ -183,7 +166,7 @@ export default function SearchPage() {
                       </span>
                     )}
                     <span className="search-card__meta">
-                      {r.type === 'broadcast' && r.date ? r.date.slice(0, 10) : r.path}
+                      {r.type === 'broadcast' && r.date ? t.date(r.date.slice(0, 10)) : r.path}
                     </span>
                   </span>
                 </a>
@@ -191,14 +174,12 @@ export default function SearchPage() {
             ))}
           </ol>
           {filtered.length > SEARCH_RESULTS_PER_PAGE && (
-            <nav className="search-page__pager" aria-label="Result pages">
-              {pageLink(1, 'First', page === 1)}
-              {pageLink(page - 1, 'Prev', page === 1)}
-              <span>
-                Page {page} of {pages}
-              </span>
-              {pageLink(page + 1, 'Next', page === pages)}
-              {pageLink(pages, 'Last', page === pages)}
+            <nav className="search-page__pager" aria-label={t.pagerLabel}>
+              {pageLink(1, t.first, page === 1)}
+              {pageLink(page - 1, t.previous, page === 1)}
+              <span>{t.pageOf(page, pages)}</span>
+              {pageLink(page + 1, t.next, page === pages)}
+              {pageLink(pages, t.last, page === pages)}
             </nav>
           )}
         </div>

@@ -1,10 +1,14 @@
 import { TIMELINE } from '@manovo/content/static-pages';
+import { TIMELINE_TEXTS } from '@manovo/content/timeline';
 import { useEffect, useRef } from 'react';
 import { PageBanner } from '../components/page-banner';
+import { TextCard } from '../components/text-card';
+import { useTexts } from '../lib/i18n';
 import './static-pages.css';
 
 /** Scroll demo: milestones reveal as they enter the viewport. */
 export default function TimelinePage() {
+  const t = useTexts('timeline', TIMELINE_TEXTS);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const items = listRef.current?.querySelectorAll('.timeline__item');
@@ -20,21 +24,19 @@ export default function TimelinePage() {
   }, []);
   return (
     <>
-      <PageBanner
-        eyebrow="Since 2020"
-        title="Our Timeline"
-        lead="Scroll through the milestones of Manovo Surgical."
-      />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <div className="section">
         <div className="container">
           <ol className="timeline" ref={listRef}>
-            {TIMELINE.map((t) => (
-              <li key={t.year} className="timeline__item">
-                <p className="timeline__year">{t.year}</p>
-                <div className="card timeline__card">
-                  <h2>{t.title}</h2>
-                  <p>{t.text}</p>
-                </div>
+            {TIMELINE.map(({ year }, i) => (
+              <li key={year} className="timeline__item">
+                <p className="timeline__year">{year}</p>
+                <TextCard
+                  className="timeline__card"
+                  level={2}
+                  title={t.milestones[i]?.title ?? ''}
+                  text={t.milestones[i]?.text ?? ''}
+                />
               </li>
             ))}
           </ol>

@@ -1,14 +1,14 @@
 import {
   itemPath,
-  MESSAGES,
   PUBLIC_TOP_CATEGORIES,
   type PublicTopCategory,
   pageHref,
   readPageParams,
-  TOP_CATEGORY_LABELS,
   type Video,
   youtubeId,
 } from '@manovo/api/domain';
+import { CAROUSEL_TEXTS } from '@manovo/content/carousel';
+import { VIDEOS_TEXTS } from '@manovo/content/videos';
 import { Carousel } from '@manovo/ui/carousel';
 import { Dropdown } from '@manovo/ui/dropdown';
 import { isModifiedClick } from '@manovo/ui/hooks';
@@ -18,18 +18,17 @@ import { InPageLink } from '../components/in-page-link';
 import { useItemPageMeta } from '../components/layout/page-meta';
 import { PageBanner } from '../components/page-banner';
 import { PreviewBanner } from '../components/preview-banner';
+import { TitledSection } from '../components/titled-section';
 import { PauseableVideo } from '../features/videos/pauseable-video';
 import { ALL, videoListInput, videoSubOf, videoTopOf } from '../features/videos/video-choice';
 import { useMediaQuery } from '../lib/hooks';
-import { fieldLang } from '../lib/i18n';
+import { fieldLang, useMessages, useTexts } from '../lib/i18n';
 import { ITEM_QUERY_OPTIONS, isNotFoundError, useItemRoute } from '../lib/item-route';
 import { resolveMedia, videoThumbnail } from '../lib/media';
 import { langOf, publicReads } from '../lib/public-api';
-import { Link, useLocale, useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocale, useLocalePath, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import NotFoundPage from './not-found-page';
 import './videos-page.css';
-
-const TOP_OPTIONS = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: TOP_CATEGORY_LABELS[c] }));
 
 const topFromHash = (hash: string): PublicTopCategory | null => {
   const key = hash.replace(/^#/, '').toLowerCase();
@@ -42,6 +41,14 @@ const choiceHref = (top: PublicTopCategory, sub?: number) =>
   pageHref('/videos', { top, ...(sub !== undefined && { sub }) }, `#${top}`);
 
 export default function VideosPage() {
+  const t = useTexts('videos', VIDEOS_TEXTS);
+  const localePath = useLocalePath();
+  // Sub-category names are stored once, in English (they have no translations): marked so on a
+  // German or French page.
+  const storedLang = useLocale() === 'en' ? undefined : 'en';
+  const carousel = useTexts('carousel', CAROUSEL_TEXTS);
+  const messages = useMessages();
+  const topOptions = PUBLIC_TOP_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] }));
   const location = useLocation();
   const navigate = useNavigate();
   // /videos/{id}-{slug}: that video in the player, in its own category and sub-category.
@@ -112,144 +119,149 @@ export default function VideosPage() {
       {/* A video's own address is its page: its title the h1, the library its eyebrow. */}
       {itemId !== null ? (
         <PageBanner
-          eyebrow="Videos"
-          title={itemVideo?.title ?? MESSAGES.loading}
+          eyebrow={t.itemEyebrow}
+          title={itemVideo?.title ?? messages.loading}
           titleLang={itemVideo ? fieldLang(itemVideo, 'title') : undefined}
           lead={itemVideo?.description}
           leadLang={itemVideo ? fieldLang(itemVideo, 'description') : undefined}
         />
       ) : (
-        <PageBanner
-          eyebrow="Video library"
-          title="Videos"
-          lead="Product walkthroughs, recorded procedures and training drills with the Articulate 8 instruments."
-        />
+        <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       )}
-      <section className="section" aria-labelledby="library-h">
-        <div className="container">
-          <h2 id="library-h" className="ui-visually-hidden">
-            Video library
-          </h2>
-          {/* Anchors for #product, #surgery, #training, #others all land on the category switch. */}
-          <div className="videos-anchors" aria-hidden="true">
-            {PUBLIC_TOP_CATEGORIES.map((c) => (
-              <span key={c} id={c} />
-            ))}
-          </div>
-          <div className="videos-controls">
-            {isNarrow ? (
-              <Dropdown label="Category" options={TOP_OPTIONS} value={top} onChange={chooseTop} />
-            ) : (
-              <nav className="chip-row videos-top" aria-label="Category">
-                {TOP_OPTIONS.map((c) => (
-                  <a
-                    key={c.value}
-                    href={choiceHref(c.value)}
-                    className="btn btn--outline"
-                    aria-current={top === c.value ? 'true' : undefined}
-                    onClick={onChoice(choiceHref(c.value))}
-                  >
-                    {c.label}
-                  </a>
-                ))}
-              </nav>
-            )}
-            <nav className="chip-row" aria-label="Sub-category">
-              {subItems.length === 0 && !subs.isLoading ? (
+      <TitledSection id="library-h" title={t.library} headingClassName="ui-visually-hidden">
+        {/* Anchors for #product, #surgery, #training, #others all land on the category switch. */}
+        <div className="videos-anchors" aria-hidden="true">
+          {PUBLIC_TOP_CATEGORIES.map((c) => (
+            <span key={c} id={c} />
+          ))}
+        </div>
+        <div className="videos-controls">
+          {isNarrow ? (
+            <Dropdown label={t.category} options={topOptions} value={top} onChange={chooseTop} />
+          ) : (
+            <nav className="chip-row videos-top" aria-label={t.category}>
+              {topOptions.map((c) => (
                 <a
-                  href={choiceHref(top)}
-                  className="chip"
-                  aria-current="true"
-                  onClick={onChoice(choiceHref(top))}
+                  key={c.value}
+                  href={localePath(choiceHref(c.value))}
+                  className="btn btn--outline"
+                  aria-current={top === c.value ? 'true' : undefined}
+                  onClick={onChoice(choiceHref(c.value))}
                 >
-                  All
+                  {c.label}
                 </a>
-              ) : (
-                subItems.map((s) => (
-                  <a
-                    key={s.id}
-                    href={choiceHref(top, s.id)}
-                    className="chip"
-                    aria-current={effectiveSub === String(s.id) ? 'true' : undefined}
-                    onClick={onChoice(choiceHref(top, s.id))}
-                  >
-                    {s.name}
-                  </a>
-                ))
-              )}
+              ))}
             </nav>
-          </div>
+          )}
+          <nav className="chip-row" aria-label={t.subCategory}>
+            {subItems.length === 0 && !subs.isLoading ? (
+              <a
+                href={localePath(choiceHref(top))}
+                className="chip"
+                aria-current="true"
+                onClick={onChoice(choiceHref(top))}
+              >
+                {t.all}
+              </a>
+            ) : (
+              subItems.map((s) => (
+                <a
+                  key={s.id}
+                  href={localePath(choiceHref(top, s.id))}
+                  className="chip"
+                  aria-current={effectiveSub === String(s.id) ? 'true' : undefined}
+                  onClick={onChoice(choiceHref(top, s.id))}
+                  lang={storedLang}
+                >
+                  {s.name}
+                </a>
+              ))
+            )}
+          </nav>
+        </div>
 
-          <div ref={playerRef} className="videos-player">
-            {isLoading ? (
-              <p className="loading-text">{MESSAGES.loading}</p>
-            ) : current ? (
-              <>
-                <PauseableVideo
-                  key={current.id}
-                  title={current.title}
-                  poster={videoThumbnail(current)}
-                  youtubeId={selectedYoutube}
-                  srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
-                  autoPlay
-                />
-                {/* On the video's own page its title and description are the banner's. */}
-                {current.id !== itemVideo?.id && (
-                  <>
-                    {/* The video's own page: with one video in the selection there is no card to link it. */}
-                    <h3 className="videos-player__title" lang={fieldLang(current, 'title')}>
-                      <Link to={itemPath('videos', current)}>{current.title}</Link>
-                    </h3>
-                    {current.description && (
-                      <p className="muted" lang={fieldLang(current, 'description')}>
-                        {current.description}
-                      </p>
-                    )}
-                  </>
-                )}
-              </>
-            ) : items.length === 0 && !videos.error ? (
-              <div className="videos-empty">
-                <p>No videos in {TOP_CATEGORY_LABELS[top]} yet. Browse the other categories:</p>
-                <ul className="chip-row">
-                  {TOP_OPTIONS.filter((c) => c.value !== top).map((c) => (
+        <div ref={playerRef} className="videos-player">
+          {isLoading ? (
+            <p className="loading-text">{messages.loading}</p>
+          ) : current ? (
+            <>
+              <PauseableVideo
+                key={current.id}
+                title={current.title}
+                poster={videoThumbnail(current)}
+                youtubeId={selectedYoutube}
+                srcUrl={current.srcUrl ? resolveMedia(current.srcUrl, '') : null}
+                autoPlay
+                words={{ play: t.playVideo, pause: t.pauseVideo }}
+                titleLang={fieldLang(current, 'title')}
+              />
+              {/* On the video's own page its title and description are the banner's. */}
+              {current.id !== itemVideo?.id && (
+                <>
+                  {/* The video's own page: with one video in the selection there is no card to link it. */}
+                  <h3 className="videos-player__title" lang={fieldLang(current, 'title')}>
+                    <Link to={itemPath('videos', current)}>{current.title}</Link>
+                  </h3>
+                  {current.description && (
+                    <p className="muted" lang={fieldLang(current, 'description')}>
+                      {current.description}
+                    </p>
+                  )}
+                </>
+              )}
+            </>
+          ) : items.length === 0 && !videos.error ? (
+            <div className="videos-empty">
+              <p>{t.empty(t.categories[top])}</p>
+              <ul className="chip-row">
+                {topOptions
+                  .filter((c) => c.value !== top)
+                  .map((c) => (
                     <li key={c.value}>
-                      <a href={choiceHref(c.value)} className="chip" onClick={onChoice(choiceHref(c.value))}>
+                      <a
+                        href={localePath(choiceHref(c.value))}
+                        className="chip"
+                        onClick={onChoice(choiceHref(c.value))}
+                      >
                         {c.label}
                       </a>
                     </li>
                   ))}
-                </ul>
-              </div>
-            ) : (
-              <p className="videos-empty">{MESSAGES.noVideoSelected}</p>
-            )}
-          </div>
-
-          {/* One video is already in the player: a carousel of it alone would show it twice. */}
-          {items.length > 1 && (
-            <Carousel
-              items={items}
-              getKey={(v) => v.id}
-              label="Videos in this category"
-              renderItem={(v) => (
-                <InPageLink
-                  href={itemPath('videos', v)}
-                  className={`video-card${current?.id === v.id ? ' is-current' : ''}`}
-                  onOpen={() => play(v)}
-                  aria-label={`Play ${v.title}`}
-                >
-                  <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
-                  <span className="video-card__title" lang={fieldLang(v, 'title')}>
-                    {v.title}
-                  </span>
-                  {v.subCategoryName && <span className="video-card__sub">{v.subCategoryName}</span>}
-                </InPageLink>
-              )}
-            />
+              </ul>
+            </div>
+          ) : (
+            <p className="videos-empty">{messages.noVideoSelected}</p>
           )}
         </div>
-      </section>
+
+        {/* One video is already in the player: a carousel of it alone would show it twice. */}
+        {items.length > 1 && (
+          <Carousel
+            items={items}
+            getKey={(v) => v.id}
+            label={t.inCategory}
+            words={carousel}
+            renderItem={(v) => (
+              <InPageLink
+                href={itemPath('videos', v)}
+                className={`video-card${current?.id === v.id ? ' is-current' : ''}`}
+                onOpen={() => play(v)}
+                aria-label={t.play(v.title)}
+              >
+                <img src={videoThumbnail(v)} alt="" width={1200} height={675} loading="lazy" />
+                <span className="video-card__title" lang={fieldLang(v, 'title')}>
+                  {v.title}
+                </span>
+                {v.subCategoryName && (
+                  <span className="video-card__sub" lang={storedLang}>
+                    {v.subCategoryName}
+                  </span>
+                )}
+              </InPageLink>
+            )}
+          />
+        )}
+      </TitledSection>
     </>
   );
 }

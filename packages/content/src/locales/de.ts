@@ -2,7 +2,25 @@
 // German-speaking markets, in the register of a medical-device manufacturer: formal address (Sie),
 // precise, no marketing superlatives. Product and instrument names stay as the brand sheet has them.
 // To be reviewed by a native-speaking regulatory/medical writer before launch (docs/product.md, "Languages").
+import { dateWriter } from '../dates';
 import type { LocaleTexts } from '../texts';
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+/** 15. Januar 2025. */
+const germanDate = dateWriter((day, month, year) => `${day}. ${MONTHS[Number(month) - 1]} ${year}`);
 
 const de: LocaleTexts = {
   translatedPages: [
@@ -19,6 +37,11 @@ const de: LocaleTexts = {
     '/Privacy-Policy',
     '/termscondition',
     '/ifu',
+    '/news',
+    '/videos',
+    '/search',
+    '/timeline',
+    '/NewsEvent',
   ],
   chrome: {
     skipLink: 'Zum Inhalt springen',
@@ -253,6 +276,7 @@ const de: LocaleTexts = {
     features: [
       {
         title: '360° Rotation des Endeffektors',
+        caption: { title: '360°', sub: 'Rotation des Endeffektors' },
         lead: 'Das Maulteil dreht sich um volle 360° – auch bei abgewinkeltem Handgelenk.',
         body: 'Über ein Daumenrad am Griff rotiert der Endeffektor unabhängig vom Schaft um 360°. Nadelwinkel, Gewebeschichten und Clip-Positionen erreichen Sie, ohne das Handgelenk zu verdrehen oder den Trokar zu wechseln.',
       },
@@ -273,6 +297,7 @@ const de: LocaleTexts = {
       },
       {
         title: 'Kompatibilität',
+        caption: { title: 'Standardtrokar 8 mm', sub: 'Kein Docking, keine Konsole' },
         lead: 'Arbeitet mit der Ausstattung, die Sie bereits haben.',
         body: 'Die 8-mm-Schäfte passen durch Standardtrokare. HF-Instrumente werden an gängige bipolare und monopolare Generatoren angeschlossen. Keine Investitionsgüter, kein Docking, keine Änderung am OP-Layout.',
       },
@@ -551,6 +576,16 @@ const de: LocaleTexts = {
     // The IFU paper-copy form's status (issue #26, copy-d).
     ifuPaperRequestSent:
       'Ihre Anfrage wurde gesendet. Wir senden Ihnen das Papierexemplar innerhalb von 7 Kalendertagen kostenlos zu.',
+    // The news, videos and search pages' statuses (issue #26, copy-c).
+    loadingPosts: 'Beiträge werden geladen…',
+    loadingNews: 'Meldungen werden geladen…',
+    noVideoSelected: 'Kein Video ausgewählt',
+    somethingWentWrong: 'Ein Fehler ist aufgetreten',
+    failedToFetch: 'Keine Verbindung zum Server',
+    showingSampleCard: 'Unten sehen Sie eine Beispielkarte.',
+    noQuickMatches: 'Keine Schnelltreffer. Drücken Sie die Eingabetaste, um zu suchen.',
+    searchUnavailable: 'Die Suche ist derzeit nicht verfügbar (unerwartete Antwort).',
+    searchFailed: 'Die Inhalte für die Suche konnten nicht geladen werden.',
   },
   // The contact page and form (issue #26, copy-b).
   contact: {
@@ -798,6 +833,149 @@ const de: LocaleTexts = {
     pageTitle: (device) => `${device} — Gebrauchsanweisung`,
     pageDescription: (device) =>
       `Gebrauchsanweisung für ${device}: alle Sprachen und Revisionen, auf Anfrage kostenlos in Papierform.`,
+  },
+  // ── /news, a news item's page, /NewsEvent (issue #26, copy-c) ──
+  news: {
+    kinds: { social: 'Social Media', news: 'News & Veranstaltungen' },
+    title: 'Aktuelles',
+    lead: 'Beiträge aus unseren sozialen Kanälen, Unternehmensnachrichten und Veranstaltungen, auf denen Sie uns treffen können.',
+    latestPosts: 'Neueste Beiträge',
+    socialPosts: 'Beiträge in sozialen Medien',
+    newsAndEvents: 'News und Veranstaltungen',
+    noPosts: 'Noch keine Beiträge. Folgen Sie uns in den oben genannten Netzwerken.',
+    noNews: 'Noch keine Meldungen.',
+    moreNews: 'Weitere Meldungen',
+    allNews: '← Alle Meldungen',
+    openOriginal: 'Originalbeitrag öffnen (neuer Tab)',
+    read: (title) => `Weiterlesen: ${title}`,
+    date: germanDate,
+    sample: {
+      title: 'Manovo Articulate 8: das gesamte Sortiment mit 15 Instrumenten',
+      summary:
+        'Acht Freiheitsgrade und 360° Rotation in wiederverwendbaren, handgeführten Instrumenten. Folgen Sie uns, um von Vorführungen und Veranstaltungen zu erfahren.',
+    },
+    event: {
+      title: 'News & Veranstaltungen',
+      lead: 'Kongresse, Workshops und praktische Übungseinheiten mit dem Sortiment Articulate 8.',
+      sections: [
+        {
+          heading: 'Treffen Sie uns persönlich',
+          paragraphs: [
+            'Wir stellen das gesamte Sortiment Articulate 8 mit Pelvitrainern auf chirurgischen Kongressen, in Krankenhaus-Workshops und in Kursen für Assistenzärztinnen und Assistenzärzte in ganz Indien vor.',
+            'Eine praktische Übungseinheit dauert zwanzig Minuten und kann über die Kontaktseite gebucht werden.',
+          ],
+        },
+        {
+          heading: 'Workshop in Ihrer Abteilung',
+          paragraphs: [
+            'Abteilungen können einen halbtägigen Workshop mit einer klinischen Fachkraft ausrichten. Fragen Sie ihn über das Kontaktformular mit dem Anliegen „Vorführung anfragen“ an.',
+          ],
+        },
+      ],
+      seeLatest: 'Zu den aktuellen Meldungen',
+    },
+  },
+  // ── /videos and a video's page (issue #26, copy-c) ──
+  videos: {
+    eyebrow: 'Videothek',
+    title: 'Videos',
+    lead: 'Produktvorstellungen, aufgezeichnete Eingriffe und Übungen zu den Articulate 8 Instrumenten.',
+    itemEyebrow: 'Videos',
+    library: 'Videothek',
+    categories: { product: 'Produkt', surgery: 'Chirurgie', training: 'Schulung', others: 'Weitere' },
+    category: 'Kategorie',
+    subCategory: 'Unterkategorie',
+    all: 'Alle',
+    empty: (category) => `In der Kategorie ${category} gibt es noch keine Videos. Weitere Kategorien:`,
+    inCategory: 'Videos dieser Kategorie',
+    play: (title) => `Abspielen: ${title}`,
+    playVideo: 'Video abspielen',
+    pauseVideo: 'Video anhalten',
+  },
+  carousel: {
+    carousel: 'Karussell',
+    slide: 'Folie',
+    previous: 'Vorherige Folie',
+    next: 'Nächste Folie',
+    pause: 'Automatischen Bildwechsel anhalten',
+    play: 'Automatischen Bildwechsel starten',
+    slideOf: (n, total) => `${n} von ${total}`,
+    current: (n, total) => `Folie ${n} von ${total}`,
+    hero: {
+      pause: 'Bildwechsel anhalten',
+      play: 'Bildwechsel starten',
+      choose: 'Folie auswählen',
+      show: (n, title) => `Folie ${n} zeigen: ${title}`,
+    },
+  },
+  // ── The search page and overlay (issue #26, copy-c) ──
+  search: {
+    title: 'Suche',
+    submit: 'Suchen',
+    filterLabel: 'Nach Art filtern',
+    all: 'Alle',
+    filters: {
+      page: 'Seiten',
+      broadcast: 'Beiträge',
+      career: 'Stellen',
+      video: 'Videos',
+      section: 'Abschnitte',
+      faq: 'Häufige Fragen',
+      publication: 'Publikationen',
+      team: 'Team',
+      feature: 'Merkmale',
+      instrument: 'Instrumente',
+      value: 'Werte',
+    },
+    kinds: {
+      page: 'Seite',
+      section: 'Abschnitt',
+      value: 'Wert',
+      team: 'Team',
+      feature: 'Merkmal',
+      instrument: 'Instrument',
+      faq: 'Häufige Frage',
+      broadcast: 'Beitrag',
+      career: 'Stelle',
+      video: 'Video',
+      publication: 'Publikation',
+    },
+    searching: 'Suche läuft…',
+    count: (count, query) => `${count} ${Number(count) === 1 ? 'Ergebnis' : 'Ergebnisse'} für „${query}“`,
+    date: germanDate,
+    pagerLabel: 'Ergebnisseiten',
+    first: 'Erste',
+    previous: 'Zurück',
+    next: 'Weiter',
+    last: 'Letzte',
+    pageOf: (page, pages) => `Seite ${page} von ${pages}`,
+    overlay: { label: 'Suche', close: 'Suche schließen', pages: 'Seiten', fromServer: 'Weitere Treffer' },
+  },
+  // ── /timeline (issue #26, copy-c) ──
+  timeline: {
+    eyebrow: 'Seit 2020',
+    title: 'Unsere Meilensteine',
+    lead: 'Die Entwicklung von Manovo Surgical in Etappen.',
+    milestones: [
+      { title: 'Gründung', text: 'Chirurgen und Ingenieure gründen Manovo Surgical.' },
+      {
+        title: 'Erstes Handgelenk',
+        text: 'Der erste Prototyp des abwinkelbaren Handgelenks besteht die Prüfstandtests.',
+      },
+      { title: 'Fördermittel', text: 'Fördermittel von 50 Lakh Rupien finanzieren das Prototypenprogramm.' },
+      {
+        title: 'Articulate 8',
+        text: 'Die Serie erreicht acht Freiheitsgrade und 360° Rotation des Endeffektors.',
+      },
+      {
+        title: 'Sortiment mit 15 Instrumenten',
+        text: 'Das gesamte Sortiment von 15 Instrumenten steht für die klinische Evaluation bereit.',
+      },
+      {
+        title: 'Investition',
+        text: 'Eine Investition von 3 Crore Rupien aus einem staatlichen Förderprogramm.',
+      },
+    ],
   },
 };
 

@@ -3,7 +3,27 @@
 // manufacturer: vouvoiement, precise, no marketing superlatives. Product and instrument names stay as
 // the brand sheet has them. To be reviewed by a native-speaking regulatory/medical writer before
 // launch (docs/product.md, "Languages").
+import { dateWriter } from '../dates';
 import type { LocaleTexts } from '../texts';
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+/** 15 janvier 2025, 1er for the first of a month. */
+const frenchDate = dateWriter(
+  (day, month, year) => `${day === 1 ? '1er' : day} ${MONTHS[Number(month) - 1]} ${year}`,
+);
 
 const TAGLINE = 'Ressentir comme avec vos mains. Aller plus loin que vos mains.';
 const DESCRIPTION = 'Innover pour rendre les soins de pointe accessibles à tous';
@@ -23,6 +43,11 @@ const fr: LocaleTexts = {
     '/Privacy-Policy',
     '/termscondition',
     '/ifu',
+    '/news',
+    '/videos',
+    '/search',
+    '/timeline',
+    '/NewsEvent',
   ],
   chrome: {
     skipLink: 'Aller au contenu',
@@ -251,6 +276,7 @@ const fr: LocaleTexts = {
     features: [
       {
         title: 'Rotation de l’effecteur sur 360°',
+        caption: { title: '360°', sub: 'rotation de l’effecteur' },
         lead: 'Les mors font un tour complet, même poignet fléchi.',
         body: 'Une molette sur la poignée fait tourner l’effecteur sur 360°, indépendamment de la tige. Angles d’aiguille, plans tissulaires et positions de clip sont atteints sans tordre le poignet ni changer de trocart.',
       },
@@ -271,6 +297,7 @@ const fr: LocaleTexts = {
       },
       {
         title: 'Compatibilité',
+        caption: { title: 'Trocart standard 8 mm', sub: 'Sans amarrage ni console' },
         lead: 'Fonctionne avec l’équipement dont vous disposez déjà.',
         body: 'Les tiges de 8 mm passent par des trocarts standard. Les instruments à énergie se raccordent aux générateurs bipolaires et monopolaires courants. Aucun investissement lourd, aucun arrimage, aucune modification de l’organisation du bloc.',
       },
@@ -538,6 +565,16 @@ const fr: LocaleTexts = {
     // The IFU paper-copy form's status (issue #26, copy-d).
     ifuPaperRequestSent:
       'Votre demande a bien été envoyée. Nous vous adressons gratuitement la version papier sous 7 jours calendaires.',
+    // The news, videos and search pages' statuses (issue #26, copy-c).
+    loadingPosts: 'Chargement des publications…',
+    loadingNews: 'Chargement des actualités…',
+    noVideoSelected: 'Aucune vidéo sélectionnée',
+    somethingWentWrong: 'Une erreur est survenue',
+    failedToFetch: 'Connexion au serveur impossible',
+    showingSampleCard: 'Une fiche d’exemple est affichée ci-dessous.',
+    noQuickMatches: 'Aucun résultat rapide. Appuyez sur Entrée pour lancer la recherche.',
+    searchUnavailable: 'La recherche est indisponible pour le moment (réponse inattendue).',
+    searchFailed: 'Impossible de charger les contenus pour la recherche.',
   },
   // The contact page and form (issue #26, copy-b).
   contact: {
@@ -786,6 +823,158 @@ const fr: LocaleTexts = {
     pageTitle: (device) => `${device} — Notice d’utilisation`,
     pageDescription: (device) =>
       `Notice d’utilisation de ${device} : toutes les langues et révisions, et une version papier gratuite sur demande.`,
+  },
+  // ── /news, a news item's page, /NewsEvent (issue #26, copy-c) ──
+  news: {
+    kinds: { social: 'Réseaux sociaux', news: 'Actualités & événements' },
+    title: 'Actualités',
+    lead: 'Publications de nos réseaux sociaux, actualités de l’entreprise et événements où nous rencontrer.',
+    latestPosts: 'Dernières publications',
+    socialPosts: 'Publications sur les réseaux sociaux',
+    newsAndEvents: 'Actualités et événements',
+    noPosts: 'Aucune publication pour le moment. Suivez-nous sur les réseaux ci-dessus.',
+    noNews: 'Aucune actualité pour le moment.',
+    moreNews: 'Autres actualités',
+    allNews: '← Toutes les actualités',
+    openOriginal: 'Ouvrir la publication d’origine (nouvel onglet)',
+    read: (title) => `Lire : ${title}`,
+    date: frenchDate,
+    sample: {
+      title: 'Manovo Articulate 8 : la gamme complète de 15 instruments',
+      summary:
+        'Huit degrés de liberté et une rotation à 360° dans des instruments manuels réutilisables. Suivez-nous pour connaître nos démonstrations et événements.',
+    },
+    event: {
+      title: 'Actualités & événements',
+      lead: 'Congrès, ateliers et sessions pratiques avec la gamme Articulate 8.',
+      sections: [
+        {
+          heading: 'Rencontrez-nous',
+          paragraphs: [
+            'Nous présentons la gamme complète Articulate 8, avec des pelvi-trainers, lors de congrès chirurgicaux, d’ateliers hospitaliers et de formations destinées aux internes dans toute l’Inde.',
+            'Une session pratique dure vingt minutes et se réserve depuis la page Contact.',
+          ],
+        },
+        {
+          heading: 'Organiser un atelier',
+          paragraphs: [
+            'Un service peut accueillir un atelier d’une demi-journée animé par un spécialiste clinique. Faites-en la demande avec l’objet « Demander une démonstration ».',
+          ],
+        },
+      ],
+      seeLatest: 'Voir les dernières actualités',
+    },
+  },
+  // ── /videos and a video's page (issue #26, copy-c) ──
+  videos: {
+    eyebrow: 'Vidéothèque',
+    title: 'Vidéos',
+    lead: 'Présentations des produits, interventions enregistrées et exercices de formation avec les instruments Articulate 8.',
+    itemEyebrow: 'Vidéos',
+    library: 'Vidéothèque',
+    categories: { product: 'Produit', surgery: 'Chirurgie', training: 'Formation', others: 'Autres' },
+    category: 'Catégorie',
+    subCategory: 'Sous-catégorie',
+    all: 'Toutes',
+    empty: (category) =>
+      `Aucune vidéo dans la catégorie ${category} pour le moment. Consultez les autres catégories :`,
+    inCategory: 'Vidéos de cette catégorie',
+    play: (title) => `Lire : ${title}`,
+    playVideo: 'Lire la vidéo',
+    pauseVideo: 'Mettre la vidéo en pause',
+  },
+  carousel: {
+    carousel: 'carrousel',
+    slide: 'diapositive',
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    pause: 'Mettre en pause le défilement automatique',
+    play: 'Lancer le défilement automatique',
+    slideOf: (n, total) => `${n} sur ${total}`,
+    current: (n, total) => `Diapositive ${n} sur ${total}`,
+    hero: {
+      pause: 'Mettre le diaporama en pause',
+      play: 'Lancer le diaporama',
+      choose: 'Choisir une diapositive',
+      show: (n, title) => `Afficher la diapositive ${n} : ${title}`,
+    },
+  },
+  // ── The search page and overlay (issue #26, copy-c) ──
+  search: {
+    title: 'Recherche',
+    submit: 'Rechercher',
+    filterLabel: 'Filtrer par type',
+    all: 'Tous',
+    filters: {
+      page: 'Pages',
+      broadcast: 'Publications',
+      career: 'Offres d’emploi',
+      video: 'Vidéos',
+      section: 'Sections',
+      faq: 'FAQ',
+      publication: 'Articles scientifiques',
+      team: 'Équipe',
+      feature: 'Caractéristiques',
+      instrument: 'Instruments',
+      value: 'Valeurs',
+    },
+    kinds: {
+      page: 'page',
+      section: 'section',
+      value: 'valeur',
+      team: 'équipe',
+      feature: 'caractéristique',
+      instrument: 'instrument',
+      faq: 'FAQ',
+      broadcast: 'publication',
+      career: 'offre d’emploi',
+      video: 'vidéo',
+      publication: 'article',
+    },
+    searching: 'Recherche en cours…',
+    count: (count, query) => `${count} ${Number(count) <= 1 ? 'résultat' : 'résultats'} pour « ${query} »`,
+    date: frenchDate,
+    pagerLabel: 'Pages de résultats',
+    first: 'Première',
+    previous: 'Précédente',
+    next: 'Suivante',
+    last: 'Dernière',
+    pageOf: (page, pages) => `Page ${page} sur ${pages}`,
+    overlay: {
+      label: 'Recherche',
+      close: 'Fermer la recherche',
+      pages: 'Pages',
+      fromServer: 'Autres résultats',
+    },
+  },
+  // ── /timeline (issue #26, copy-c) ──
+  timeline: {
+    eyebrow: 'Depuis 2020',
+    title: 'Nos étapes clés',
+    lead: 'Le parcours de Manovo Surgical, année après année.',
+    milestones: [
+      { title: 'Création', text: 'Des chirurgiens et des ingénieurs fondent Manovo Surgical.' },
+      {
+        title: 'Premier poignet',
+        text: 'Le premier prototype de poignet articulé réussit les essais sur banc.',
+      },
+      {
+        title: 'Subvention',
+        text: 'Une subvention de 50 lakh de roupies finance le programme de prototypes.',
+      },
+      {
+        title: 'Articulate 8',
+        text: 'La série atteint huit degrés de liberté et une rotation à 360° de l’effecteur terminal.',
+      },
+      {
+        title: 'Une gamme de 15 instruments',
+        text: 'La gamme complète de 15 instruments est prête pour l’évaluation clinique.',
+      },
+      {
+        title: 'Investissement',
+        text: 'Un investissement de 3 crores de roupies d’un programme public régional.',
+      },
+    ],
   },
 };
 

@@ -1,8 +1,11 @@
 import { type Broadcast, imageAltOf, isExternalLink, itemPath } from '@manovo/api/domain';
+import { NEWS_TEXTS } from '@manovo/content/news';
 import { COMPANY_SOCIAL_PAGE } from '@manovo/content/site';
+import { CHROME } from '@manovo/content/ui';
 import type { ReactNode } from 'react';
 import { InPageLink } from '../../components/in-page-link';
 import { type ImageInfo, ResponsiveImage } from '../../components/responsive-image';
+import { fieldLang, itemLang, useTexts } from '../../lib/i18n';
 import {
   broadcastAuthor,
   broadcastDate,
@@ -12,7 +15,6 @@ import {
 } from '../../lib/media';
 import { Link } from '../../lib/router';
 import './broadcast-card.css';
-import { fieldLang, itemLang } from '../../lib/i18n';
 
 export type BroadcastCardData = Pick<
   Broadcast,
@@ -33,9 +35,7 @@ export type BroadcastCardData = Pick<
 export const SAMPLE_BROADCAST: BroadcastCardData = {
   id: 0,
   kind: 'news',
-  title: 'Manovo Articulate 8: the complete lineup of 15 instruments',
-  summary:
-    'Eight degrees of freedom and 360° rotation in reusable hand-held instruments. Follow us for demonstrations and events.',
+  ...NEWS_TEXTS.sample,
   socialSource: null,
   postedAt: '2025-01-15T00:00:00.000Z',
   publishAt: null,
@@ -49,6 +49,33 @@ const authorAvatar = (b: BroadcastCardData) =>
     ? `/images/social/${b.socialSource}.svg`
     : '/images/author-manovo.svg';
 
+/** A post's picture (its own, else the default), as wide as `sizes` says it is shown. */
+export function BroadcastImage({
+  item,
+  className,
+  sizes,
+  loading,
+}: {
+  item: BroadcastCardData;
+  className: string;
+  sizes: string;
+  loading?: 'lazy';
+}) {
+  return (
+    <ResponsiveImage
+      className={className}
+      src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
+      info={item}
+      alt={imageAltOf(item, item.title)}
+      lang={fieldLang(item, item.imageAlt ? 'imageAlt' : 'title')}
+      width={1200}
+      height={675}
+      sizes={sizes}
+      loading={loading}
+    />
+  );
+}
+
 export function BroadcastCardBody({
   item,
   headingLevel = 3,
@@ -58,16 +85,12 @@ export function BroadcastCardBody({
 }) {
   const H = `h${headingLevel}` as const;
   const date = broadcastDate(item);
+  const t = useTexts('news', NEWS_TEXTS);
   return (
     <>
-      <ResponsiveImage
+      <BroadcastImage
+        item={item}
         className="bcard__image"
-        src={resolveMedia(item.imageUrl, DEFAULT_BROADCAST_IMAGE)}
-        info={item}
-        alt={imageAltOf(item, item.title)}
-        lang={fieldLang(item, item.imageAlt ? 'imageAlt' : 'title')}
-        width={1200}
-        height={675}
         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
         loading="lazy"
       />
@@ -92,7 +115,7 @@ export function BroadcastCardBody({
             <span className="bcard__name">{broadcastAuthor(item)}</span>
             {date && (
               <time className="bcard__date" dateTime={date}>
-                {date}
+                {t.date(date)}
               </time>
             )}
           </span>
@@ -127,6 +150,8 @@ export function BroadcastCard<Item extends BroadcastCardData>({
   const body = <BroadcastCardBody item={item} headingLevel={headingLevel} />;
   const own = ownPath(item);
   const lang = itemLang(item);
+  const t = useTexts('news', NEWS_TEXTS);
+  const chrome = useTexts('chrome', CHROME);
   if (onSelect) {
     return (
       <article className="bcard" lang={lang}>
@@ -134,7 +159,7 @@ export function BroadcastCard<Item extends BroadcastCardData>({
           className="bcard__hit"
           href={own ?? fallbackTo}
           onOpen={() => onSelect(item)}
-          aria-label={`Read: ${item.title}`}
+          aria-label={t.read(item.title)}
         >
           {body}
         </InPageLink>
@@ -150,7 +175,7 @@ export function BroadcastCard<Item extends BroadcastCardData>({
           href={item.linkUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${item.title} (opens in a new tab)`}
+          aria-label={chrome.newTab(item.title)}
         >
           {body}
         </a>

@@ -1,5 +1,6 @@
 import { PARTNERS } from '@manovo/content/home';
 import { useState } from 'react';
+import { TitledSection } from '../../components/titled-section';
 
 /** The four partner logos, repeated so the strip scrolls seamlessly (paused on hover / reduced motion). */
 export function PartnersStrip() {
@@ -11,28 +12,30 @@ export function PartnersStrip() {
   // WCAG 2.2.2: moving content that lasts more than five seconds needs a pause control.
   const [isPaused, setIsPaused] = useState(false);
   return (
-    <section className="section partners" aria-labelledby="partners-h">
-      <div className="container">
-        <h2 id="partners-h" className="partners__title">
-          Our Partners
-        </h2>
-        <button
-          type="button"
-          className="btn btn--ghost partners__toggle"
-          onClick={() => setIsPaused((p) => !p)}
-        >
-          {isPaused ? 'Play logo strip' : 'Pause logo strip'}
-        </button>
-      </div>
-      <div className={`partners__viewport${isPaused ? ' is-paused' : ''}`}>
-        <ul className="partners__track">
-          {repeated.map((p) => (
-            <li key={p.key} aria-hidden={p.isCopy ? true : undefined}>
-              <img src={p.logo} alt={p.isCopy ? '' : p.name} width={220} height={80} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      id="partners-h"
+      title="Our Partners"
+      className="partners"
+      headingClassName="partners__title"
+      outside={
+        <div className={`partners__viewport${isPaused ? ' is-paused' : ''}`}>
+          <ul className="partners__track">
+            {repeated.map((p) => (
+              <li key={p.key} aria-hidden={p.isCopy ? true : undefined}>
+                <img src={p.logo} alt={p.isCopy ? '' : p.name} width={220} height={80} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    >
+      <button
+        type="button"
+        className="btn btn--ghost partners__toggle"
+        onClick={() => setIsPaused((p) => !p)}
+      >
+        {isPaused ? 'Play logo strip' : 'Pause logo strip'}
+      </button>
+    </TitledSection>
   );
 }

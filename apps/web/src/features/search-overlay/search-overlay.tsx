@@ -1,11 +1,14 @@
-import { MESSAGES, SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTION } from '@manovo/api/domain';
+import { SEARCH_DEBOUNCE_MS, type SearchResult, SUGGESTIONS_PER_SECTION } from '@manovo/api/domain';
+import { SEARCH_TEXTS } from '@manovo/content/search-texts';
 import { normalizeQuery } from '@manovo/search';
 import { useModalDialog } from '@manovo/ui/modal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages, useTexts } from '../../lib/i18n';
 import { callApi } from '../../lib/public-api';
-import { useLocale, useLocalePath, useNavigate } from '../../lib/router';
+import { useLocale, useNavigate } from '../../lib/router';
 import { loadLocalIndex, searchLocal } from './local-index';
+import { SearchForm } from './search-form';
 import { notListedIn } from './search-results';
 import './search-overlay.css';
 
@@ -24,7 +27,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const listId = useId();
   // The page's locale: suggestions in it first, then the English of what has no translation (issue #26).
   const locale = useLocale();
-  const localePath = useLocalePath();
+  const t = useTexts('search', SEARCH_TEXTS);
+  const messages = useMessages();
 
   const close = () => {
     setText('');
@@ -96,7 +100,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
                 <span className="search-overlay__label" lang={s.lang === locale ? undefined : s.lang}>
                   {s.label}
                 </span>
-                <span className="search-overlay__type">{s.type}</span>
+                <span className="search-overlay__type">{t.kinds[s.type] ?? s.type}</span>
               </button>
             </li>
           ))}
@@ -108,47 +112,33 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   // descendant, which would shrink the backdrop to the header's box.
   return createPortal(
     // The dialog covers the viewport: a click on it outside the panel is a click on the backdrop.
-    <dialog {...dialogProps} className="search-overlay" aria-modal="true" aria-label="Search">
+    <dialog {...dialogProps} className="search-overlay" aria-modal="true" aria-label={t.overlay.label}>
       <div className="search-overlay__panel">
-        {/* A search landmark around a real GET form to the search page: Enter works with or without the app. */}
-        <search>
-          <form
-            action={localePath('/search')}
-            method="get"
-            className="search-overlay__form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              runFullSearch(text);
-            }}
+        <SearchForm
+          className="search-overlay__form"
+          value={text}
+          onValue={setText}
+          onSubmit={() => runFullSearch(text)}
+          inputRef={inputRef}
+          inputClassName="search-overlay__input"
+          controls={listId}
+        >
+          <button
+            type="button"
+            className="search-overlay__close"
+            aria-label={t.overlay.close}
+            onClick={() => close()}
           >
-            <input
-              ref={inputRef}
-              type="search"
-              name="q"
-              className="search-overlay__input"
-              placeholder={MESSAGES.searchPlaceholder}
-              aria-label="Search the site"
-              aria-controls={listId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-            <button
-              type="button"
-              className="search-overlay__close"
-              aria-label="Close search"
-              onClick={() => close()}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </form>
-        </search>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </SearchForm>
         <div id={listId} className="search-overlay__results" aria-live="polite">
-          {section('Pages', local)}
-          {section('From server', notListedIn(server, local))}
+          {section(t.overlay.pages, local)}
+          {section(t.overlay.fromServer, notListedIn(server, local))}
           {hasQuery && local.length === 0 && server.length === 0 && (
-            <p className="search-overlay__empty">{MESSAGES.noQuickMatches}</p>
+            <p className="search-overlay__empty">{messages.noQuickMatches}</p>
           )}
         </div>
       </div>

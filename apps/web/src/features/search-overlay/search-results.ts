@@ -22,15 +22,18 @@ export function mergeResults(
   return out;
 }
 
-/** docs/product.md §8: a non-JSON answer is 'not available'; anything else is 'failed to fetch'. */
-export function searchErrorText(err: unknown): string {
+/** docs/product.md §8: a non-JSON answer is 'not available'; anything else is 'failed to fetch' (in `messages`' language). */
+export function searchErrorText(
+  err: unknown,
+  messages: Pick<typeof MESSAGES, 'searchUnavailable' | 'searchFailed'> = MESSAGES,
+): string {
   if (
     isApiError(err) &&
     !err.data &&
     (err.cause instanceof SyntaxError || /JSON|Unexpected token/i.test(err.message))
   )
-    return MESSAGES.searchUnavailable;
-  return MESSAGES.searchFailed;
+    return messages.searchUnavailable;
+  return messages.searchFailed;
 }
 
 /** The numeric broadcast id of a server hit ('broadcast-12' → 12), for /news's openId. */

@@ -13,6 +13,8 @@ type Props = {
   autoPlay?: boolean;
   /** The control's words in the page's language (English by default). */
   words?: { play: string; pause: string };
+  /** The language of `title` where it is not the page's (a video's stored English title). */
+  titleLang?: string;
 };
 
 const ENGLISH_WORDS = { play: 'Play video', pause: 'Pause video' };
@@ -31,6 +33,7 @@ export function PauseableVideo({
   srcUrl,
   autoPlay = false,
   words = ENGLISH_WORDS,
+  titleLang,
 }: Props) {
   const [isPlaying, setIsPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -70,6 +73,7 @@ export function PauseableVideo({
           playsInline
           autoPlay={isPlaying}
           aria-label={title}
+          lang={titleLang}
         />
         {toggle}
       </div>
@@ -83,6 +87,7 @@ export function PauseableVideo({
           className="pvideo__media"
           src={youtubeEmbedUrl(youtubeId)}
           title={title}
+          lang={titleLang}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
         />
