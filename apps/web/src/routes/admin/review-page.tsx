@@ -20,6 +20,7 @@ const editPath = (q: ReviewQueueItem) =>
 /** The review gate's screen (docs/product.md, "Review before publishing"): the queue, the settings, the export. */
 export default function ReviewPage() {
   const settings = trpc.review.settings.useQuery(undefined, { staleTime: 0 });
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const queue = trpc.review.queue.useQuery(undefined, { staleTime: 0 });
   const items = queue.data ?? [];
   const gateOn = (settings.data?.stages.length ?? 0) > 0 && (settings.data?.kinds.length ?? 0) > 0;
@@ -66,7 +67,14 @@ export default function ReviewPage() {
           )}
         </>
       )}
-      {settings.data && <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />}
+      {settings.data && (
+        <SettingsForm
+          key={JSON.stringify(settings.data)}
+          saved={settings.data}
+          outcome={outcome}
+          setOutcome={setOutcome}
+        />
+      )}
       <ExportSection />
     </AdminPage>
   );
@@ -74,7 +82,19 @@ export default function ReviewPage() {
 
 type DraftStage = { id?: number; name: string; signerIds: number[]; key: string };
 
-function SettingsForm({ saved }: { saved: ReviewSettings }) {
+type Outcome = { ok: boolean; text: string } | null;
+
+// The save's outcome lives in the page, not the form: a saved form is remounted from what the server
+// now holds (its key), which dropped "Settings saved." as soon as the settings were read again.
+function SettingsForm({
+  saved,
+  outcome,
+  setOutcome,
+}: {
+  saved: ReviewSettings;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
   const utils = trpc.useUtils();
   const reviewers = trpc.review.reviewers.useQuery();
   const save = trpc.review.saveSettings.useMutation();
@@ -83,7 +103,6 @@ function SettingsForm({ saved }: { saved: ReviewSettings }) {
   );
   const [kinds, setKinds] = useState<ReviewKind[]>(saved.kinds);
   const [authorMayApprove, setAuthorMayApprove] = useState(saved.authorMayApprove);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [nextKey, setNextKey] = useState(0);
 
   const update = (i: number, change: Partial<DraftStage>) =>
