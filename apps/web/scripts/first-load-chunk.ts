@@ -6,7 +6,10 @@ import type { ChunkingContext } from 'rolldown';
 
 type Group = { name: (id: string, ctx: ChunkingContext) => string | null };
 
-/** A code-splitting group that captures every module `entry` reaches through static imports; the chunk keeps the entry module's name (main-*.js), which the early-click tests hold back by. */
+/**
+ * A code-splitting group that captures every module `entry` reaches through static imports. The chunk
+ * keeps the entry module's name (main-*.js), by which the early-click tests hold the app back.
+ */
 export function firstLoadChunk(entry: string, name = 'main'): Group {
   let reached: Set<string> | null = null;
   const walk = (ctx: ChunkingContext) => {
