@@ -67,7 +67,7 @@ test('[PUBLIC][ITEMS]: a job card links to the job page, whose h1 is the job tit
   await expect(page.getByRole('link', { name: /^Apply/ })).toBeVisible();
 });
 
-test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading YouTube only on play', async ({
+test("[PUBLIC][ITEMS]: a video address shows that video in the player, the site's own clip, with its pause control", async ({
   page,
 }) => {
   const [video] = await publicList(page, 'videos.listPublic', { topCategory: 'training' });
@@ -78,7 +78,12 @@ test('[PUBLIC][ITEMS]: a video address shows that video in the player, loading Y
   await expect(
     page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Training' }),
   ).toHaveAttribute('aria-current', 'true');
+  // The demo videos are clips the site renders and serves: no YouTube frame, ever.
+  const clip = player.locator(`video[aria-label="${video!.title}"]`);
+  await expect(clip).toHaveAttribute('src', /^\/media\/clips\/[\w-]+\.mp4$/);
   await expect(player.locator('iframe')).toHaveCount(0);
-  await player.getByRole('button', { name: `Play video: ${video!.title}` }).click();
-  await expect(player.locator(`iframe[title="${video!.title}"]`)).toHaveAttribute('src', /autoplay=1/);
+  // Chosen on its page, it plays once the page is live; the visitor can stop it (WCAG 2.2.2).
+  await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused), { timeout: 15_000 }).toBe(false);
+  await player.getByRole('button', { name: 'Pause video' }).click();
+  await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
