@@ -3,6 +3,7 @@ import {
   currentIfuRevisions,
   type Database,
   findIfuDocumentOfRevision,
+  findIfuDocuments,
   type IfuRevisionRow,
 } from '@manovo/db/queries';
 import type { IfuFileMeta, IfuFiles } from './ifu-files';
@@ -16,6 +17,9 @@ const metaOf = (r: IfuRevisionRow): IfuFileMeta => ({
   revision: r.revision,
 });
 
+/** A revision that could not be taken in (the database or the disk failed) is tried again after these waits. */
+export const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000] as const;
+
 /**
  * Each instance is told of every IFU revision published or withdrawn, by any instance (the change
  * feed's NOTIFY on ifu_revisions, sent on commit), and takes it in at once in the background: its
@@ -23,18 +27,27 @@ const metaOf = (r: IfuRevisionRow): IfuFileMeta => ({
  * to its local store. So a PDF published on one instance stays downloadable from every other one
  * while the database is unreachable, even if that one never served it (Regulation (EU) 2021/2226:
  * the IFU must stay available). One revision at a time, so a burst of uploads is fetched a piece at
- * a time rather than all at once. A notification missed while the listening connection was down is
- * made up for when the revision is first served, as before. Resolves to a stop function.
+ * a time rather than all at once.
+ *
+ * Two gaps are closed here rather than left to the first request for the revision: a notification
+ * sent while the listening connection was down is lost, so on every re-connect each public revision
+ * is taken in again (what is already copied costs a stat); and a revision whose taking-in fails (the
+ * pool is still coming back after an outage) is tried again after a growing wait instead of dropped.
+ * Resolves to a stop function.
  */
 export async function followIfuPublications(opts: {
   db: Database;
   listen: DbHandle['listen'];
   files: IfuFiles;
   log?: Log;
+  retryDelaysMs?: readonly number[];
 }): Promise<() => Promise<void>> {
-  const queue = new Set<number>();
+  const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const queue = new Map<number, number>(); // revision id → failed attempts so far
+  const timers = new Set<NodeJS.Timeout>();
   let running: Promise<void> | null = null;
   let stopped = false;
+  let connectedBefore = false;
 
   const takeIn = async (revisionId: number) => {
     const doc = await findIfuDocumentOfRevision(opts.db, revisionId);
@@ -50,28 +63,69 @@ export async function followIfuPublications(opts: {
     else await opts.files.forgetCurrent(doc.ref, rev.lang);
   };
 
+  const later = (ms: number, fn: () => void) => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!stopped) fn();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const enqueue = (revisionId: number, failures = 0) => {
+    if (stopped) return;
+    queue.set(revisionId, Math.max(failures, queue.get(revisionId) ?? 0));
+    running ??= work();
+  };
+
   const work = async () => {
     while (queue.size > 0 && !stopped) {
-      const id = queue.values().next().value as number;
+      const [id, failures] = queue.entries().next().value as [number, number];
       queue.delete(id);
       try {
         await takeIn(id);
       } catch (err) {
-        opts.log?.warn({ err, revisionId: id }, 'could not keep a copy of a published IFU revision');
+        const wait = retryDelays[failures];
+        opts.log?.warn(
+          { err, revisionId: id, retryInMs: wait ?? null },
+          'could not keep a copy of a published IFU revision',
+        );
+        if (wait !== undefined) later(wait, () => enqueue(id, failures + 1));
       }
     }
     running = null;
   };
 
-  const unlisten = await opts.listen(CHANGE_CHANNEL, (payload) => {
-    const change = parseChange(payload);
-    if (change?.table !== 'ifu_revisions' || stopped) return;
-    queue.add(change.id);
-    running ??= work();
-  });
+  /** Every public revision, as if each had just been announced (after a re-connect); tried again like one. */
+  const catchUp = async (failures = 0): Promise<void> => {
+    try {
+      const docs = await findIfuDocuments(opts.db, { publicOnly: true });
+      for (const doc of docs) for (const rev of doc.revisions) enqueue(rev.id);
+    } catch (err) {
+      const wait = retryDelays[failures];
+      opts.log?.warn({ err, retryInMs: wait ?? null }, 'could not list the IFU revisions to catch up on');
+      if (wait !== undefined) later(wait, () => void catchUp(failures + 1));
+    }
+  };
+
+  const unlisten = await opts.listen(
+    CHANGE_CHANNEL,
+    (payload) => {
+      const change = parseChange(payload);
+      if (change?.table !== 'ifu_revisions') return;
+      enqueue(change.id);
+    },
+    () => {
+      // The first connection is the start: what was published before it is taken in when first served.
+      if (connectedBefore && !stopped) void catchUp();
+      connectedBefore = true;
+    },
+  );
 
   return async () => {
     stopped = true;
+    for (const timer of timers) clearTimeout(timer);
     await unlisten().catch(() => {});
     await running;
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../change-feed';
 import { useTestDb } from '../use-test-db';
 import {
   currentIfuRevisions,
@@ -113,5 +114,52 @@ describe('instructions for use: queries', () => {
       ...file(8),
     });
     expect((await deleteDraftIfuRevision(db, other!.id))?.id).toBe(other!.id);
+  });
+});
+
+describe('instructions for use: publication is one write', () => {
+  const handle = useTestDb();
+
+  // Another instance hears of a revision on its commit and reads its device at once: the device must
+  // be listed by then. Played deterministically: when listing the device fails, nothing is stored.
+  it('stores neither the published revision nor the listing when the listing fails', async () => {
+    const db = handle.db;
+    const one = await upsertIfuDocument(db, {
+      ref: 'MS-ONE',
+      udiDi: null,
+      title: 'One',
+      instrumentSlug: null,
+    });
+    const two = await upsertIfuDocument(db, {
+      ref: 'MS-TWO',
+      udiDi: null,
+      title: 'Two',
+      instrumentSlug: null,
+    });
+    const revision = (documentId: number, status: 'published' | 'draft', n: number) =>
+      insertIfuRevision(db, {
+        documentId,
+        lang: 'en',
+        revision: 'A',
+        effectiveDate: '2025-01-01',
+        status,
+        ...file(n),
+      });
+    const draft = await revision(two.id, 'draft', 2);
+    await db.execute(sql`create function refuse_listing() returns trigger language plpgsql as $$
+      begin raise exception 'listing refused'; end $$`);
+    await db.execute(sql`create trigger refuse_listing before update on ifu_documents
+      for each row execute function refuse_listing()`);
+    try {
+      await expect(revision(one.id, 'published', 1)).rejects.toThrow();
+      await expect(publishIfuRevision(db, draft!.id)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_listing on ifu_documents`);
+      await db.execute(sql`drop function refuse_listing()`);
+    }
+    const statuses = await db.execute(sql`select d.ref, r.status from ifu_revisions r
+      join ifu_documents d on d.id = r.document_id order by d.ref`);
+    expect(rowsOf(statuses)).toEqual([{ ref: 'MS-TWO', status: 'draft' }]);
+    expect(await findIfuDocuments(db, { publicOnly: true })).toEqual([]);
   });
 });

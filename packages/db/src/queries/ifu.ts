@@ -139,19 +139,25 @@ export type IfuRevisionWrite = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'withdrawnAt' | 'withdrawnReason'
 >;
 
-/** Adds a revision; a published one lists its device. Undefined when (device, lang, revision) exists. */
+/**
+ * Adds a revision; a published one lists its device. Undefined when (device, lang, revision) exists.
+ * One transaction: the revision's NOTIFY goes out on commit, and another instance that hears it and
+ * reads the device at once must find it listed (it did not, now and then, when these were two writes).
+ */
 export async function insertIfuRevision(
   db: Database,
   r: IfuRevisionWrite,
 ): Promise<IfuRevisionRow | undefined> {
   const published = r.status === 'published';
-  const [row] = await db
-    .insert(ifuRevisions)
-    .values({ ...r, publishedAt: published ? new Date() : null })
-    .onConflictDoNothing()
-    .returning();
-  if (row && published) await listIfuDocument(db, r.documentId);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ifuRevisions)
+      .values({ ...r, publishedAt: published ? new Date() : null })
+      .onConflictDoNothing()
+      .returning();
+    if (row && published) await listIfuDocument(tx, r.documentId);
+    return row;
+  });
 }
 
 const listIfuDocument = (db: Database, id: number) =>
@@ -204,14 +210,17 @@ export function findIfuDraftRevisions(
     .limit(limit);
 }
 
+/** Publishes a draft and lists its device, in one transaction (see insertIfuRevision). */
 export async function publishIfuRevision(db: Database, id: number): Promise<IfuRevisionRow | undefined> {
-  const [row] = await db
-    .update(ifuRevisions)
-    .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(ifuRevisions.id, id), eq(ifuRevisions.status, 'draft')))
-    .returning();
-  if (row) await listIfuDocument(db, row.documentId);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(ifuRevisions)
+      .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(ifuRevisions.id, id), eq(ifuRevisions.status, 'draft')))
+      .returning();
+    if (row) await listIfuDocument(tx, row.documentId);
+    return row;
+  });
 }
 
 /** Withdraws a published revision with its reason; it stays listed. Undefined unless it was published. */
