@@ -2,7 +2,8 @@ import { MESSAGES } from '@manovo/api/domain';
 import { ITEM_LIST_PATHS, PUBLIC_PATHS, type PublicPath } from '@manovo/content/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { SiteLayout } from './components/layout/site-layout';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage, PageLoadError } from './lib/lazy-page';
+import { PageLoadBoundary } from './lib/page-load-boundary';
 import { matchPath, Route, Routes, useLocale } from './lib/router';
 import {
   applyData,
@@ -20,7 +21,11 @@ import HomePage from './routes/home-page';
 import NotFoundPage from './routes/not-found-page';
 
 // The admin area is its own lazily loaded chunk: public visitors never download it.
-const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+const AdminApp = lazy(() =>
+  import('./routes/admin/admin-app').catch((cause: unknown) => {
+    throw new PageLoadError(cause);
+  }),
+);
 const SearchPage = lazyPage(() => import('./routes/search-page'));
 // Every page but Home is its own chunk, so a visitor downloads only the page they open.
 const AboutPage = lazyPage(() => import('./routes/about-page'));
@@ -108,23 +113,25 @@ export function AppRoutes() {
   // The admin is English only: /de/admin is a German page that does not exist.
   const isEnglish = useLocale() === 'en';
   return (
-    <Routes>
-      {isEnglish && (
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={loading}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
-      )}
-      <Route element={<SiteLayout />}>
-        {PAGE_ROUTES.map(({ pattern, page: Page }) => (
-          <Route key={pattern} path={pattern} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <PageLoadBoundary>
+      <Routes>
+        {isEnglish && (
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={loading}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
+        )}
+        <Route element={<SiteLayout />}>
+          {PAGE_ROUTES.map(({ pattern, page: Page }) => (
+            <Route key={pattern} path={pattern} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </PageLoadBoundary>
   );
 }

@@ -36,10 +36,18 @@ async function start() {
   // server asked for their chunk with the page (modulepreload), so this is no extra round trip.
   // The page's own chunk too, so hydration does not suspend at it (lib/lazy-page.ts says why).
   const { locale, path } = splitLocale(window.location.pathname);
-  const [texts] = await Promise.all([
-    locale === 'en' ? null : LOAD_TEXTS[locale](),
-    serverRendered ? preloadPage(path) : null,
-  ]);
+  let texts: LoadedTexts | null;
+  try {
+    [texts] = await Promise.all([
+      locale === 'en' ? null : LOAD_TEXTS[locale](),
+      serverRendered ? preloadPage(path) : null,
+    ]);
+  } catch (err) {
+    // Its code could not be loaded: the server-rendered page is left as it is, working as HTML does
+    // (links, forms that post, <details>), rather than hydrated into an error.
+    if (serverRendered) return;
+    throw err;
+  }
   const app = (
     <StrictMode>
       <Root texts={texts} />
