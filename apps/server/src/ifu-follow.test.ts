@@ -1,12 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type DbHandle, runMigrations } from '@manovo/db';
-import { insertIfuFileChunk, insertIfuRevision, upsertIfuDocument } from '@manovo/db/queries';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIfuFiles, type IfuFiles } from './ifu-files';
 import { followIfuPublications } from './ifu-follow';
+import { storeIfuPdf } from './testing/content';
 
 // The database is real (PGlite); the LISTEN connection is played by hand, so the test decides when a
 // notification arrives and when the connection comes back.
@@ -29,26 +29,7 @@ afterEach(async () => {
 
 async function publish(ref: string, text: string) {
   const bytes = Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-  const fileKey = `${randomUUID()}.pdf`;
-  const doc = await upsertIfuDocument(db.db, {
-    ref,
-    udiDi: null,
-    title: `Device ${ref}`,
-    instrumentSlug: null,
-  });
-  await insertIfuFileChunk(db.db, fileKey, 0, bytes);
-  const rev = await insertIfuRevision(db.db, {
-    documentId: doc.id,
-    lang: 'en',
-    revision: 'A',
-    effectiveDate: '2025-01-01',
-    status: 'published',
-    fileKey,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-  });
-  if (!rev) throw new Error(`${ref} has a revision A already`);
-  return { id: rev.id, fileKey, bytes };
+  return { ...(await storeIfuPdf(db.db, ref, bytes)), bytes };
 }
 
 async function follow(files: IfuFiles) {

@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { classifyDatabaseError, createDb, type DbHandle, outsideBudget, runMigrations } from '@manovo/db';
-import { insertIfuFileChunk, insertIfuRevision, upsertIfuDocument } from '@manovo/db/queries';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { ifuFolders } from './storage';
+import { storeIfuPdf } from './testing/content';
 import { startTcpProxy } from './testing/tcp-proxy';
 
 // The outage is played on PostgreSQL (the embedded database has no network to lose),
@@ -142,29 +142,9 @@ describe('database outage (PostgreSQL behind a proxy the test cuts)', () => {
     expect(res.ms).toBeLessThan(BOUNDS.statementTimeoutMs + 1500);
   });
   /** Publishes a one-piece PDF under `ref` (en, rev A) as any instance's upload does: its pieces, then its row. */
-  const publishIfu = (ref: string, bytes: Buffer) =>
+  const publishIfu = async (ref: string, bytes: Buffer) =>
     // Outside the budget a request made in this test's context may have left behind.
-    outsideBudget(async () => {
-      const fileKey = `${randomUUID()}.pdf`;
-      const doc = await upsertIfuDocument(db.db, {
-        ref,
-        udiDi: null,
-        title: 'Forceps',
-        instrumentSlug: null,
-      });
-      await insertIfuFileChunk(db.db, fileKey, 0, bytes);
-      await insertIfuRevision(db.db, {
-        documentId: doc.id,
-        lang: 'en',
-        revision: 'A',
-        effectiveDate: '2025-01-01',
-        status: 'published',
-        fileKey,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      });
-      return fileKey;
-    });
+    (await outsideBudget(() => storeIfuPdf(db.db, ref, bytes))).fileKey;
 
   async function expectPdfs(on: typeof app, urls: string[], bytes: Buffer) {
     for (const url of urls) {
