@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, type DbHandle, runMigrations } from '@manovo/db';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@manovo/db';
+import { createTestDb } from '@manovo/db/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIfuFiles, type IfuFiles } from './ifu-files';
 import { followIfuPublications } from './ifu-follow';
 import { storeIfuPdf } from './testing/content';
 
-// The database is real (PGlite); the LISTEN connection is played by hand, so the test decides when a
+// The database is real (PGlite, or PostgreSQL with DATABASE_URL); the LISTEN connection is played by hand, so the test decides when a
 // notification arrives and when the connection comes back.
 let db: DbHandle;
 let cacheDir: string;
 beforeAll(async () => {
-  db = await createDb({});
-  await runMigrations(db);
+  db = await createTestDb();
 });
 afterAll(async () => {
   await db.close();
@@ -48,15 +48,20 @@ async function follow(files: IfuFiles) {
   return heard;
 }
 
-/** Waits up to 5 s for this instance's own copy of the file; its bytes, or null. */
-async function copyOf(fileKey: string): Promise<Buffer | null> {
-  const file = path.join(cacheDir, 'files', fileKey);
-  for (const started = Date.now(); Date.now() - started < 5000; ) {
-    const bytes = await readFile(file).catch(() => null);
-    if (bytes) return bytes;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
+/**
+ * Waits until this instance's index knows (ref, en[, revision]), which it records after its own copy
+ * of the file is made; the meta it recorded and the copy's bytes.
+ */
+async function takenIn(files: IfuFiles, ref: string, revision?: string) {
+  const meta = await vi.waitFor(
+    async () => {
+      const known = await files.recall(ref, 'en', revision);
+      if (!known) throw new Error(`${ref} is not taken in yet`);
+      return known;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return { meta, bytes: await readFile(path.join(cacheDir, 'files', meta.fileKey)) };
 }
 
 describe('following IFU publications', () => {
@@ -73,9 +78,10 @@ describe('following IFU publications', () => {
     });
     const published = await publish('MS-FOL-1', 'told of it');
     heard.message?.(`ifu_revisions:${published.id}`);
-    expect(await copyOf(published.fileKey)).toEqual(published.bytes);
+    const { meta, bytes } = await takenIn(files, 'MS-FOL-1');
+    expect(meta.fileKey).toBe(published.fileKey);
+    expect(bytes).toEqual(published.bytes);
     expect(failuresLeft).toBe(-1);
-    expect((await files.recall('MS-FOL-1', 'en'))?.fileKey).toBe(published.fileKey);
   });
 
   it('takes in what was published while its listening connection was down, once it is back', async () => {
@@ -86,9 +92,8 @@ describe('following IFU publications', () => {
     const missed = await publish('MS-FOL-2', 'missed notification');
     expect(await readFile(path.join(cacheDir, 'files', missed.fileKey)).catch(() => null)).toBeNull();
     heard.connect?.();
-    expect(await copyOf(missed.fileKey)).toEqual(missed.bytes);
-    expect((await files.recall('MS-FOL-2', 'en', 'A'))?.sha256).toBe(
-      createHash('sha256').update(missed.bytes).digest('hex'),
-    );
+    const { meta, bytes } = await takenIn(files, 'MS-FOL-2', 'A');
+    expect(bytes).toEqual(missed.bytes);
+    expect(meta.sha256).toBe(createHash('sha256').update(missed.bytes).digest('hex'));
   });
 });
