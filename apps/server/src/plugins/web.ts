@@ -53,7 +53,12 @@ function withInlineStyles(shell: string, distDir: string): string {
   // while it hydrated. A disabled <link> says "already here": the loader skips it, and the browser
   // neither fetches nor applies a disabled stylesheet.
   const present = files.map((f) => `<link rel="stylesheet" href="/assets/${f}" disabled />`).join('');
-  return shell.replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${present}`);
+  // The build links the stylesheets of the chunks the entry imports statically (the app's with it);
+  // they are inlined above, so their links go, or the first paint would wait for them.
+  const linked = /<link rel="stylesheet"[^>]*href="\/assets\/([\w-]+\.css)"[^>]*>\s*/g;
+  return shell
+    .replace(linked, (link, file: string) => (file === main[1] || !files.includes(file) ? link : ''))
+    .replace(main[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${present}`);
 }
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
