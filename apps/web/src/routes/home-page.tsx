@@ -84,10 +84,10 @@ export default function HomePage() {
         <ProductVideo />
       </div>
 
-      <Section labelledBy="values-h">
-        <div className="section__head section__head--center">
-          <SectionHeading id="values-h" eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} />
-        </div>
+      <Section
+        labelledBy="values-h"
+        head={{ center: true, eyebrow: copy.valuesEyebrow, heading: copy.valuesHeading }}
+      >
         <div className="grid grid--4">
           {values.map((v) => (
             <TextCard key={v.id} as="article" className="value-card" title={v.title} text={v.text}>
