@@ -27,6 +27,13 @@ export default function HomePage() {
   // The sections not yet in the catalogue (video, testimonials, 3D viewer, partners, latest post) show
   // their English, marked as such.
   const untranslated = useLocale() === 'en' ? undefined : 'en';
+  // The figures are the product's own; only their labels are translated.
+  const stats = [
+    [copy.statFreedom, '8'],
+    [copy.statRotation, '360°'],
+    [copy.statLineup, '15'],
+    [copy.statShaft, '8 mm'],
+  ];
   return (
     <>
       <HeroCarousel
@@ -60,22 +67,12 @@ export default function HomePage() {
             </div>
           </div>
           <dl className="home-stats">
-            <div>
-              <dt>{copy.statFreedom}</dt>
-              <dd>8</dd>
-            </div>
-            <div>
-              <dt>{copy.statRotation}</dt>
-              <dd>360°</dd>
-            </div>
-            <div>
-              <dt>{copy.statLineup}</dt>
-              <dd>15</dd>
-            </div>
-            <div>
-              <dt>{copy.statShaft}</dt>
-              <dd>8 mm</dd>
-            </div>
+            {stats.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
