@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD_MIN_SET } from '@manovo/api/domain';
 import { type TChangePasswordInput, ZChangePasswordInput } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
-import { InputField } from '../../features/admin/input-field';
+import { CurrentPasswordField, InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { TwoFactorCard } from '../../features/admin/two-factor-card';
 import { useAdminSession } from '../../features/admin/use-admin-session';
@@ -52,14 +52,7 @@ export default function ProfilePage() {
           <p className="adm-notice">{T.passwordChangeRequired(ADMIN_PASSWORD_MIN_SET)}</p>
         )}
         <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
-          <InputField
-            id="pf-current"
-            label={T.current}
-            type="password"
-            autoComplete="current-password"
-            {...bind('currentPassword')}
-            required
-          />
+          <CurrentPasswordField id="pf-current" label={T.current} {...bind('currentPassword')} />
           <InputField
             id="pf-new"
             label={T.next}
