@@ -141,20 +141,21 @@ export function Carousel<T>({
           )}
           {showArrows && (
             <>
-              <IconButton
-                icon="chevron-left"
-                label={words.previous}
-                className="ui-carousel__arrow"
-                controls={containerId}
-                onClick={scrollPrev}
-              />
-              <IconButton
-                icon="chevron-right"
-                label={words.next}
-                className="ui-carousel__arrow"
-                controls={containerId}
-                onClick={scrollNext}
-              />
+              {(
+                [
+                  ['chevron-left', words.previous, scrollPrev],
+                  ['chevron-right', words.next, scrollNext],
+                ] as const
+              ).map(([icon, label, onClick]) => (
+                <IconButton
+                  key={icon}
+                  icon={icon}
+                  label={label}
+                  className="ui-carousel__arrow"
+                  controls={containerId}
+                  onClick={onClick}
+                />
+              ))}
             </>
           )}
         </div>
