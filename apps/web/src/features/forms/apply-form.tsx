@@ -10,7 +10,7 @@ import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
-import { InputField, messagesByField, NameAndEmail, SubmitWithStatus, TextAreaField } from './form-fields';
+import { InputField, MessageField, messagesByField, NameAndEmail, SubmitWithStatus } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
@@ -217,15 +217,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           error={errors.resume}
         />
       </div>
-      <TextAreaField
-        id="apply-message"
-        label={t.message}
-        name="message"
-        rows={5}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
+      <MessageField form="apply" label={t.message} rows={5} values={values} set={set} errors={errors} />
       <SubmitWithStatus
         pending={submit.isPending}
         label={t.submit}

@@ -12,10 +12,10 @@ import { echoed, useFormEcho } from './form-echo';
 import {
   Field,
   invalidProps,
+  MessageField,
   messagesByField,
   NameAndEmail,
   SubmitWithStatus,
-  TextAreaField,
 } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
@@ -145,15 +145,14 @@ export function ContactForm() {
           {t.demoHint}
         </p>
       </Field>
-      <TextAreaField
-        id="contact-message"
+      <MessageField
+        form="contact"
         label={t.message}
-        name="message"
         rows={6}
-        value={values.message}
-        onChange={set('message')}
+        values={values}
+        set={set}
+        errors={errors}
         required
-        error={errors.message}
       />
       <SubmitWithStatus
         pending={send.isPending}

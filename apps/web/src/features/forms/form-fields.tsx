@@ -111,11 +111,34 @@ export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors 
   );
 }
 
+type MessageProps = Omit<Labelled<'textarea'>, 'id' | 'name' | 'value' | 'onChange' | 'error'> & {
+  /** The form's id: the field is `${form}-message`. */
+  form: string;
+  values: { message: string };
+  set: (key: 'message') => (e: { target: { value: string } }) => void;
+  errors?: { message?: string };
+};
+
+/** The free-text message a public form closes with, held like NameAndEmail's fields. */
+export function MessageField({ form, values, set, errors = {}, ...textarea }: MessageProps) {
+  return (
+    <TextAreaField
+      id={`${form}-message`}
+      name="message"
+      {...textarea}
+      value={values.message}
+      onChange={set('message')}
+      error={errors.message}
+    />
+  );
+}
+
 type SubmitProps = {
-  pending: boolean;
+  /** While the form is sent (a form posted without JavaScript is never pending here). */
+  pending?: boolean;
   label: string;
   /** What the button says while the form is sent. */
-  pendingLabel: string;
+  pendingLabel?: string;
   /** The outcome of the last send, empty before the first. */
   status: ReactNode;
   success: boolean;
@@ -128,7 +151,7 @@ export function SubmitWithStatus({ pending, label, pendingLabel, status, success
     <>
       <div>
         <button type="submit" className="btn btn--primary" disabled={pending}>
-          {pending ? pendingLabel : label}
+          {pending && pendingLabel ? pendingLabel : label}
         </button>
       </div>
       <div aria-live="polite">
