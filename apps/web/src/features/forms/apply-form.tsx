@@ -76,7 +76,7 @@ export function StatusText({ text }: { text: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="status__emoji">{mark[0]}</span>
+      <span className="ui-visually-hidden">{mark[0]}</span>
       {text.slice(mark[0].length)}
     </>
   );
