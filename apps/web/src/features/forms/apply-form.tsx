@@ -178,14 +178,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       <HoneypotField inputRef={honeypot} />
       {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
       {job && <input type="hidden" name="job_title" value={job.title} />}
-      <NameAndEmail
-        form="apply"
-        nameLabel={t.name}
-        emailLabel={t.email}
-        values={values}
-        set={set}
-        errors={errors}
-      />
+      <NameAndEmail form="apply" labels={t} values={values} set={set} errors={errors} />
       <div className="form__row">
         <InputField
           id="apply-phone"

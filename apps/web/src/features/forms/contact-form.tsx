@@ -117,14 +117,7 @@ export function ContactForm() {
       aria-label={t.label}
     >
       <HoneypotField inputRef={honeypot} />
-      <NameAndEmail
-        form="contact"
-        nameLabel={t.name}
-        emailLabel={t.email}
-        values={values}
-        set={set}
-        errors={errors}
-      />
+      <NameAndEmail form="contact" labels={t} values={values} set={set} errors={errors} />
       <Field id="contact-purpose" label={t.purpose} error={errors.purpose}>
         <select
           id="contact-purpose"

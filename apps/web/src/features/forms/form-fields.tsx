@@ -74,8 +74,8 @@ type Draft = { name: string; email: string };
 type NameAndEmailProps = {
   /** The form's id: the fields are `${form}-name` and `${form}-email`. */
   form: string;
-  nameLabel: string;
-  emailLabel: string;
+  /** The form's texts: their `name` and `email` are the labels. */
+  labels: Draft;
   values: Draft;
   set: (key: keyof Draft) => (e: { target: { value: string } }) => void;
   /** The message of a field the last check found wrong. */
@@ -83,12 +83,12 @@ type NameAndEmailProps = {
 };
 
 /** The row every public form opens with: who is writing and where to answer them. */
-export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors = {} }: NameAndEmailProps) {
+export function NameAndEmail({ form, labels, values, set, errors = {} }: NameAndEmailProps) {
   return (
     <div className="form__row">
       <InputField
         id={`${form}-name`}
-        label={nameLabel}
+        label={labels.name}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -98,7 +98,7 @@ export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors 
       />
       <InputField
         id={`${form}-email`}
-        label={emailLabel}
+        label={labels.email}
         name="email"
         type="email"
         autoComplete="email"
