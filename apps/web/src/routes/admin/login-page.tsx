@@ -2,6 +2,7 @@ import { ADMIN_PASSWORD_MIN_LOGIN, MESSAGES } from '@manovo/api/domain';
 import { ZLoginInput } from '@manovo/api/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormFeedback } from '../../features/admin/form-feedback';
 import { InputField, OneTimeCodeField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
@@ -154,11 +155,7 @@ export default function LoginPage() {
               </div>
             </>
           )}
-          {error && (
-            <p className="adm-form__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormFeedback error={error} />
           <button
             type="submit"
             className="adm-btn adm-btn--primary adm-btn--block"

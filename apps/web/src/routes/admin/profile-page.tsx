@@ -2,6 +2,7 @@ import { ADMIN_PASSWORD_MIN_SET } from '@manovo/api/domain';
 import { type TChangePasswordInput, ZChangePasswordInput } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
+import { FormFeedback } from '../../features/admin/form-feedback';
 import { CurrentPasswordField, InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { TwoFactorCard } from '../../features/admin/two-factor-card';
@@ -63,11 +64,7 @@ export default function ProfilePage() {
             hint={T.nextHint(ADMIN_PASSWORD_MIN_SET)}
             required
           />
-          {error && (
-            <p className="adm-form__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormFeedback error={error} />
           {done && (
             <p className="adm-form__ok" role="status">
               {T.done}
