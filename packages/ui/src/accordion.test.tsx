@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from './accordion';
 import { HOVER_DEVICE_QUERY } from './hooks';
+import { withFakeClock } from './test/clock';
 import { setMatchingMedia } from './test/media';
 
 const ITEMS = [
@@ -31,7 +32,6 @@ const pointerClick = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
 
 describe('Accordion', () => {
   afterEach(() => {
-    vi.useRealTimers();
     // Server-rendered markup put in by hand is not React Testing Library's to clean up.
     document.body.innerHTML = '';
   });
@@ -108,40 +108,40 @@ describe('Accordion', () => {
       fireEvent.mouseEnter(item(name));
       fireEvent.mouseLeave(item(name));
     };
-    // Time passes on the fake clock (each test that waits starts it with vi.useFakeTimers()).
-    const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-    it('opens on hover and closes 140 ms after the pointer leaves (not at 139 ms)', () => {
-      vi.useFakeTimers();
-      renderAccordion();
-      fireEvent.mouseEnter(item('Maryland Dissector'));
-      expect(isOpen('Maryland Dissector')).toBe(true);
-      fireEvent.mouseLeave(item('Maryland Dissector'));
-      elapse(139);
-      expect(isOpen('Maryland Dissector')).toBe(true);
-      elapse(1);
-      expect(isOpen('Maryland Dissector')).toBe(false);
-    });
+    describe('with the close delay on a fake clock', () => {
+      withFakeClock();
+      const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-    it('cancels the pending close when the pointer comes back', () => {
-      vi.useFakeTimers();
-      renderAccordion();
-      passOver('Maryland Dissector');
-      elapse(100);
-      fireEvent.mouseEnter(item('Maryland Dissector'));
-      elapse(1000);
-      expect(isOpen('Maryland Dissector')).toBe(true);
-    });
+      it('opens on hover and closes 140 ms after the pointer leaves (not at 139 ms)', () => {
+        renderAccordion();
+        fireEvent.mouseEnter(item('Maryland Dissector'));
+        expect(isOpen('Maryland Dissector')).toBe(true);
+        fireEvent.mouseLeave(item('Maryland Dissector'));
+        elapse(139);
+        expect(isOpen('Maryland Dissector')).toBe(true);
+        elapse(1);
+        expect(isOpen('Maryland Dissector')).toBe(false);
+      });
 
-    it('moves the open item with the pointer, one at a time', () => {
-      vi.useFakeTimers();
-      renderAccordion();
-      passOver('Fenestrated Forceps');
-      fireEvent.mouseEnter(item('Potts Scissors'));
-      expect(isOpen('Potts Scissors')).toBe(true);
-      expect(isOpen('Fenestrated Forceps')).toBe(false);
-      elapse(140);
-      expect(isOpen('Potts Scissors')).toBe(true);
+      it('cancels the pending close when the pointer comes back', () => {
+        renderAccordion();
+        passOver('Maryland Dissector');
+        elapse(100);
+        fireEvent.mouseEnter(item('Maryland Dissector'));
+        elapse(1000);
+        expect(isOpen('Maryland Dissector')).toBe(true);
+      });
+
+      it('moves the open item with the pointer, one at a time', () => {
+        renderAccordion();
+        passOver('Fenestrated Forceps');
+        fireEvent.mouseEnter(item('Potts Scissors'));
+        expect(isOpen('Potts Scissors')).toBe(true);
+        expect(isOpen('Fenestrated Forceps')).toBe(false);
+        elapse(140);
+        expect(isOpen('Potts Scissors')).toBe(true);
+      });
     });
 
     it('keeps an item hover opened open when the pointer then clicks it; a second click closes it', () => {

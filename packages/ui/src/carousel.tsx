@@ -83,6 +83,10 @@ export function Carousel<T>({
 
   const scrollPrev = () => api?.scrollPrev(prefersReducedMotion);
   const scrollNext = () => api?.scrollNext(prefersReducedMotion);
+  const arrows = [
+    ['chevron-left', words.previous, scrollPrev],
+    ['chevron-right', words.next, scrollNext],
+  ] as const;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isTextField(event.target)) return;
@@ -139,24 +143,17 @@ export function Carousel<T>({
               onClick={() => setUserPaused(isPlaying)}
             />
           )}
-          {showArrows && (
-            <>
+          {showArrows &&
+            arrows.map(([icon, label, onClick]) => (
               <IconButton
-                icon="chevron-left"
-                label={words.previous}
+                key={icon}
+                icon={icon}
+                label={label}
                 className="ui-carousel__arrow"
                 controls={containerId}
-                onClick={scrollPrev}
+                onClick={onClick}
               />
-              <IconButton
-                icon="chevron-right"
-                label={words.next}
-                className="ui-carousel__arrow"
-                controls={containerId}
-                onClick={scrollNext}
-              />
-            </>
-          )}
+            ))}
         </div>
       )}
 

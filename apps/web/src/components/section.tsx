@@ -7,6 +7,8 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'className'> & {
   className?: string;
   /** Classes of its container beside `container` (the page's layout of the section). */
   inner?: string;
+  /** The heading block that opens the section; its heading gets the id `labelledBy` names. */
+  head?: SectionHeadProps;
   children: ReactNode;
 };
 
@@ -14,14 +16,21 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'className'> & {
  * A band of a public page: `<section class="section …">` named by its heading, holding the centred
  * `container`. Every page's sections are this one markup, so the spacing and tones live in global.css.
  */
-export function Section({ labelledBy, className, inner, children, ...rest }: SectionProps) {
+export function Section({ labelledBy, className, inner, head, children, ...rest }: SectionProps) {
   return (
     <section
       {...rest}
       className={className ? `section ${className}` : 'section'}
       aria-labelledby={labelledBy}
     >
-      <div className={inner ? `container ${inner}` : 'container'}>{children}</div>
+      <div className={inner ? `container ${inner}` : 'container'}>
+        {head && (
+          <div className={head.center ? 'section__head section__head--center' : 'section__head'}>
+            <SectionHeading id={labelledBy} {...head} />
+          </div>
+        )}
+        {children}
+      </div>
     </section>
   );
 }
@@ -34,6 +43,11 @@ type HeadingProps = {
   lead?: ReactNode;
   /** The page's title (h1) where the section opens the page; a section's heading (h2) otherwise. */
   level?: 1 | 2;
+};
+
+type SectionHeadProps = Omit<HeadingProps, 'id'> & {
+  /** Centres the block and its lead (`section__head--center`). */
+  center?: boolean;
 };
 
 /** A section's eyebrow, heading and lead paragraph, each only where given. */

@@ -25,3 +25,34 @@ export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; siz
     </svg>
   );
 }
+
+type SocialLink = { network: SocialNetwork; label: string; href: string };
+
+/**
+ * A row of round social-network links, each opening in a new tab. The icons are decorative, so `name`
+ * gives each link its accessible name; `className` gives the row its place's tone.
+ */
+export function SocialLinks({
+  links,
+  name,
+  className,
+  label,
+}: {
+  links: SocialLink[];
+  name: (link: SocialLink) => string;
+  className: string;
+  /** The list's own name, where the place around it does not give one. */
+  label?: string;
+}) {
+  return (
+    <ul className={`social-links ${className}`} aria-label={label}>
+      {links.map((l) => (
+        <li key={l.network}>
+          <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={name(l)}>
+            <SocialIcon network={l.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -84,15 +84,11 @@ export default function AboutPage() {
         <p className="about-vision__text">{ABOUT.vision}</p>
       </Section>
 
-      <Section id="ourteam" labelledBy="ourteam-h">
-        <div className="section__head">
-          <SectionHeading
-            id="ourteam-h"
-            eyebrow={copy.teamEyebrow}
-            heading={copy.teamHeading}
-            lead={copy.teamLead}
-          />
-        </div>
+      <Section
+        id="ourteam"
+        labelledBy="ourteam-h"
+        head={{ eyebrow: copy.teamEyebrow, heading: copy.teamHeading, lead: copy.teamLead }}
+      >
         <TeamSection />
       </Section>
     </>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CompanyAddressLines } from '../components/company-address';
 import { PageBanner } from '../components/page-banner';
 import { Section } from '../components/section';
-import { SocialIcon } from '../components/social-icon';
+import { SocialLinks } from '../components/social-icon';
 import { ContactForm } from '../features/forms/contact-form';
 import { useTexts } from '../lib/i18n';
 import './contact-page.css';
@@ -62,15 +62,11 @@ export default function ContactPage() {
             <MailLink address={COMPANY.careersEmail} />
           </ContactCard>
           <ContactCard title={t.communityTitle} text={t.communityText}>
-            <ul className="contact-card__social">
-              {SOCIAL_LINKS.map((s) => (
-                <li key={s.network}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={newTab(s.label)}>
-                    <SocialIcon network={s.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="contact-card__social"
+              links={SOCIAL_LINKS}
+              name={(s) => newTab(s.label)}
+            />
           </ContactCard>
           <ContactCard title={t.officeTitle}>
             <address>

@@ -27,6 +27,13 @@ export default function HomePage() {
   // The sections not yet in the catalogue (video, testimonials, 3D viewer, partners, latest post) show
   // their English, marked as such.
   const untranslated = useLocale() === 'en' ? undefined : 'en';
+  // The figures are the product's own; only their labels are translated.
+  const stats = [
+    [copy.statFreedom, '8'],
+    [copy.statRotation, '360°'],
+    [copy.statLineup, '15'],
+    [copy.statShaft, '8 mm'],
+  ];
   return (
     <>
       <HeroCarousel
@@ -60,22 +67,12 @@ export default function HomePage() {
             </div>
           </div>
           <dl className="home-stats">
-            <div>
-              <dt>{copy.statFreedom}</dt>
-              <dd>8</dd>
-            </div>
-            <div>
-              <dt>{copy.statRotation}</dt>
-              <dd>360°</dd>
-            </div>
-            <div>
-              <dt>{copy.statLineup}</dt>
-              <dd>15</dd>
-            </div>
-            <div>
-              <dt>{copy.statShaft}</dt>
-              <dd>8 mm</dd>
-            </div>
+            {stats.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
@@ -84,10 +81,10 @@ export default function HomePage() {
         <ProductVideo />
       </div>
 
-      <Section labelledBy="values-h">
-        <div className="section__head section__head--center">
-          <SectionHeading id="values-h" eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} />
-        </div>
+      <Section
+        labelledBy="values-h"
+        head={{ center: true, eyebrow: copy.valuesEyebrow, heading: copy.valuesHeading }}
+      >
         <div className="grid grid--4">
           {values.map((v) => (
             <TextCard key={v.id} as="article" className="value-card" title={v.title} text={v.text}>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CompanyAddressLines } from '../components/company-address';
 import { PageBanner } from '../components/page-banner';
 import { echoed, useFormEcho } from '../features/forms/form-echo';
-import { Field, InputField, TextAreaField } from '../features/forms/form-fields';
+import { Field, InputField, SubmitWithStatus, TextAreaField } from '../features/forms/form-fields';
 import { HoneypotField } from '../features/forms/honeypot-field';
 import { useMessages, useTexts } from '../lib/i18n';
 import { useMessageText } from '../lib/message-text';
@@ -302,18 +302,7 @@ function PaperCopyForm({ device }: { device: IfuDocument }) {
         rows={3}
         defaultValue={echoed(v, 'message')}
       />
-      <div>
-        <button type="submit" className="btn btn--primary">
-          {t.submit}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {echo.status && (
-          <p role="status" className={`status ${ok ? 'status--success' : 'status--error'}`}>
-            {shown(echo.status)}
-          </p>
-        )}
-      </div>
+      <SubmitWithStatus label={t.submit} status={echo.status && shown(echo.status)} success={ok} />
     </form>
   );
 }

@@ -150,15 +150,16 @@ export default function ProductsPage() {
         </Section>
       ))}
 
-      <Section id="complete-lineup" labelledBy="lineup-h">
-        <div className="section__head section__head--center">
-          <SectionHeading
-            id="lineup-h"
-            eyebrow={copy.lineupEyebrow}
-            heading={copy.lineupHeading}
-            lead={copy.lineupLead}
-          />
-        </div>
+      <Section
+        id="complete-lineup"
+        labelledBy="lineup-h"
+        head={{
+          center: true,
+          eyebrow: copy.lineupEyebrow,
+          heading: copy.lineupHeading,
+          lead: copy.lineupLead,
+        }}
+      >
         <div className="lineup">
           {lineupColumns.map((col, i) => (
             <Accordion
@@ -178,10 +179,12 @@ export default function ProductsPage() {
 
       <QualitySection />
 
-      <Section labelledBy="faq-h" className="section--mint" inner="faq">
-        <div className="section__head section__head--center">
-          <h2 id="faq-h">{copy.faqHeading}</h2>
-        </div>
+      <Section
+        labelledBy="faq-h"
+        className="section--mint"
+        inner="faq"
+        head={{ center: true, heading: copy.faqHeading }}
+      >
         <Accordion items={t.faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
       </Section>
 

@@ -2,7 +2,7 @@ import { COMPANY, SOCIAL_LINKS } from '@manovo/content/site';
 import { CHROME, SITE_TEXTS } from '@manovo/content/ui';
 import { useTexts } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { SocialIcon } from '../social-icon';
+import { SocialLinks } from '../social-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './site-footer.css';
@@ -39,20 +39,12 @@ export function SiteFooter() {
               </span>
             ))}
           </p>
-          <ul className="site-footer__social" aria-label={chrome.social}>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={chrome.newTab(s.label)}
-                >
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="site-footer__social"
+            label={chrome.social}
+            links={SOCIAL_LINKS}
+            name={(s) => chrome.newTab(s.label)}
+          />
         </div>
         {site.footer.map((group) => (
           <nav key={group.heading} className="site-footer__col" aria-label={group.heading}>

@@ -1,5 +1,5 @@
 import { CHROME, SITE_TEXTS } from '@manovo/content/ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { Link, NavLink, useLocalePath, useLocation } from '../../lib/router';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,6 +29,24 @@ type Menu = (typeof SITE_TEXTS)['menu'];
  * The menu's pages, each with its sections, as the bar above 1080 px (`site-nav`) and the phone menu
  * (`mobile-nav`) list them: one list, two blocks of classes.
  */
+/** The header buttons' line drawings, in the text colour; the button around one carries its name. */
+function LineIcon({ size, children }: { size: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 function MenuItems({
   menu,
   block,
@@ -157,19 +175,10 @@ export function SiteHeader() {
                 setIsSearchOpen(true);
               }}
             >
-              <svg
-                width="22"
-                height="22"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
+              <LineIcon size={22}>
                 <circle cx="11" cy="11" r="7" />
                 <path d="m20 20-3.6-3.6" />
-              </svg>
+              </LineIcon>
             </button>
           </form>
           {/* popovertarget: the browser toggles the menu and tells assistive technology it is expanded. */}
@@ -184,20 +193,11 @@ export function SiteHeader() {
               if (!('popover' in HTMLElement.prototype)) setIsMenuOpen((v) => !v);
             }}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
+            <LineIcon size={24}>
               {/* Both drawn; the stylesheet shows the one that fits the popover's state, app or not. */}
               <path className="site-header__burger-open" d="M4 7h16M4 12h16M4 17h16" />
               <path className="site-header__burger-close" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
       </div>

@@ -136,10 +136,8 @@ export function BroadcastFormModal({ item, defaultKind, onClose }: Props) {
         <ImageFields
           control={control}
           id="bf"
-          label={T.image}
-          editing={!!item}
-          editHint={T.imageEditHint}
-          imageUrl={item?.imageUrl}
+          text={T}
+          item={item}
           alt={field('imageAlt')}
           required
           wide

@@ -1,6 +1,9 @@
 type Props = { error?: string };
 
-/** The end of a form: why the save failed (docs/product.md §8: the prefix and the server's text). */
+/**
+ * The end of a form: why the save (or the sign-in) failed (docs/product.md §8: the prefix and the server's
+ * text). Wide: it spans a two-column form; in a one-column one that changes nothing.
+ */
 export function FormFeedback({ error }: Props) {
   if (!error) return null;
   return (

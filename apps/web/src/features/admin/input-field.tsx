@@ -19,3 +19,15 @@ export function InputField({ id, label, wide, hint, error, children, ...input }:
     </Field>
   );
 }
+
+type SignInProps = Omit<Props, 'type' | 'autoComplete' | 'required'>;
+
+/** The admin's present password, asked again to confirm an account change; browsers offer the saved one. */
+export function CurrentPasswordField(props: SignInProps) {
+  return <InputField type="password" autoComplete="current-password" required {...props} />;
+}
+
+/** A code from the admin's authenticator app; phones offer the one they were just sent or showed. */
+export function OneTimeCodeField(props: SignInProps) {
+  return <InputField autoComplete="one-time-code" required {...props} />;
+}

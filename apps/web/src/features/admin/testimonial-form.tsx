@@ -80,15 +80,7 @@ function TestimonialForm({ item, save }: FormProps) {
         {...field('linkedin')}
       />
       <TextAreaField id="tf-message" label={T.message} rows={4} required {...field('message')} />
-      <ImageFields
-        control={control}
-        id="tf"
-        label={T.image}
-        editing={!!item}
-        editHint={T.imageEditHint}
-        imageUrl={item?.imageUrl}
-        alt={field('imageAlt')}
-      />
+      <ImageFields control={control} id="tf" text={T} item={item} alt={field('imageAlt')} />
       <div className="adm-field">
         <label className="adm-check" htmlFor="tf-active">
           <input id="tf-active" type="checkbox" {...register('isActive')} />

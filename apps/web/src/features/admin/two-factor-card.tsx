@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-errors';
 import { settleSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { InputField } from './input-field';
+import { CurrentPasswordField, OneTimeCodeField } from './input-field';
 import { ADMIN_TEXT } from './messages';
 import { useTextFields } from './use-text-fields';
 import './two-factor.css';
@@ -118,21 +118,8 @@ export function TwoFactorCard({ required }: { required: boolean }) {
       ) : on ? (
         <form className="adm-form adm-2fa__form" onSubmit={turnOff} noValidate>
           <p className="adm-muted">{T.disableIntro}</p>
-          <InputField
-            id="pf-2fa-password"
-            label={T.password}
-            type="password"
-            autoComplete="current-password"
-            {...off.bind('password')}
-            required
-          />
-          <InputField
-            id="pf-2fa-off-code"
-            label={T.code}
-            autoComplete="one-time-code"
-            {...off.bind('code')}
-            required
-          />
+          <CurrentPasswordField id="pf-2fa-password" label={T.password} {...off.bind('password')} />
+          <OneTimeCodeField id="pf-2fa-off-code" label={T.code} {...off.bind('code')} />
           {problem}
           <div>
             <button type="submit" className="adm-btn adm-btn--danger" disabled={disable.isPending}>
@@ -147,14 +134,12 @@ export function TwoFactorCard({ required }: { required: boolean }) {
           <p className="adm-2fa__key">
             {T.key}: <code data-testid="totp-secret">{enrolment.secret}</code>
           </p>
-          <InputField
+          <OneTimeCodeField
             id="pf-2fa-code"
             label={T.code}
-            autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            required
           />
           {problem}
           <div>

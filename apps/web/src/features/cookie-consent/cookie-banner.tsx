@@ -34,6 +34,18 @@ export function CookieBanner() {
 
   if (!isOpen || !isMounted) return null;
 
+  // The banner and the settings both close with Reject all beside their own way of agreeing.
+  const rejectOr = (className: string, agree: string, agreed: ConsentChoices) => (
+    <div className={className}>
+      <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
+        {t.reject}
+      </button>
+      <button type="button" className="btn btn--primary" onClick={() => decide(agreed)}>
+        {agree}
+      </button>
+    </div>
+  );
+
   return (
     <>
       <section className="cookie-banner" aria-label={t.region}>
@@ -50,14 +62,7 @@ export function CookieBanner() {
               {t.settings}
             </button>
             {/* Reject and Accept stay side by side: on a narrow phone the settings link gives way first. */}
-            <div className="cookie-banner__choices">
-              <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
-                {t.reject}
-              </button>
-              <button type="button" className="btn btn--primary" onClick={() => decide(ACCEPT_ALL)}>
-                {t.accept}
-              </button>
-            </div>
+            {rejectOr('cookie-banner__choices', t.accept, ACCEPT_ALL)}
           </div>
         </div>
       </section>
@@ -65,16 +70,7 @@ export function CookieBanner() {
         open={isSettingsOpen}
         onClose={() => setIsSettingsOpen(false)}
         title={t.settings}
-        footer={
-          <div className="cookie-settings__footer">
-            <button type="button" className="btn btn--outline" onClick={() => decide(REJECT_ALL)}>
-              {t.reject}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => decide(choices)}>
-              {t.confirm}
-            </button>
-          </div>
-        }
+        footer={rejectOr('cookie-settings__footer', t.confirm, choices)}
       >
         <ul className="cookie-settings">
           <li className="cookie-settings__item">

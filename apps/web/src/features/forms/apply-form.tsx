@@ -10,7 +10,7 @@ import { useMessageText } from '../../lib/message-text';
 import { type ApiInputs, callApi } from '../../lib/public-api';
 import { useLocalePath } from '../../lib/router';
 import { echoed, useFormEcho } from './form-echo';
-import { InputField, messagesByField, NameAndEmail, SubmitWithStatus, TextAreaField } from './form-fields';
+import { InputField, MessageField, messagesByField, NameAndEmail, SubmitWithStatus } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** What the visitor types (the job comes from the page, the resume from the file picker). */
@@ -76,7 +76,7 @@ export function StatusText({ text }: { text: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="status__emoji">{mark[0]}</span>
+      <span className="ui-visually-hidden">{mark[0]}</span>
       {text.slice(mark[0].length)}
     </>
   );
@@ -178,14 +178,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
       <HoneypotField inputRef={honeypot} />
       {job?.id !== undefined && <input type="hidden" name="job_id" value={job.id} />}
       {job && <input type="hidden" name="job_title" value={job.title} />}
-      <NameAndEmail
-        form="apply"
-        nameLabel={t.name}
-        emailLabel={t.email}
-        values={values}
-        set={set}
-        errors={errors}
-      />
+      <NameAndEmail form="apply" labels={t} values={values} set={set} errors={errors} />
       <div className="form__row">
         <InputField
           id="apply-phone"
@@ -217,15 +210,7 @@ export function ApplyForm({ job }: { job: ApplyJob | null }) {
           error={errors.resume}
         />
       </div>
-      <TextAreaField
-        id="apply-message"
-        label={t.message}
-        name="message"
-        rows={5}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
+      <MessageField form="apply" label={t.message} rows={5} values={values} set={set} errors={errors} />
       <SubmitWithStatus
         pending={submit.isPending}
         label={t.submit}

@@ -12,10 +12,10 @@ import { echoed, useFormEcho } from './form-echo';
 import {
   Field,
   invalidProps,
+  MessageField,
   messagesByField,
   NameAndEmail,
   SubmitWithStatus,
-  TextAreaField,
 } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 
@@ -117,14 +117,7 @@ export function ContactForm() {
       aria-label={t.label}
     >
       <HoneypotField inputRef={honeypot} />
-      <NameAndEmail
-        form="contact"
-        nameLabel={t.name}
-        emailLabel={t.email}
-        values={values}
-        set={set}
-        errors={errors}
-      />
+      <NameAndEmail form="contact" labels={t} values={values} set={set} errors={errors} />
       <Field id="contact-purpose" label={t.purpose} error={errors.purpose}>
         <select
           id="contact-purpose"
@@ -145,15 +138,14 @@ export function ContactForm() {
           {t.demoHint}
         </p>
       </Field>
-      <TextAreaField
-        id="contact-message"
+      <MessageField
+        form="contact"
         label={t.message}
-        name="message"
         rows={6}
-        value={values.message}
-        onChange={set('message')}
+        values={values}
+        set={set}
+        errors={errors}
         required
-        error={errors.message}
       />
       <SubmitWithStatus
         pending={send.isPending}

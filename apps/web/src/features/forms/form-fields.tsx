@@ -74,8 +74,8 @@ type Draft = { name: string; email: string };
 type NameAndEmailProps = {
   /** The form's id: the fields are `${form}-name` and `${form}-email`. */
   form: string;
-  nameLabel: string;
-  emailLabel: string;
+  /** The form's texts: their `name` and `email` are the labels. */
+  labels: Draft;
   values: Draft;
   set: (key: keyof Draft) => (e: { target: { value: string } }) => void;
   /** The message of a field the last check found wrong. */
@@ -83,12 +83,12 @@ type NameAndEmailProps = {
 };
 
 /** The row every public form opens with: who is writing and where to answer them. */
-export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors = {} }: NameAndEmailProps) {
+export function NameAndEmail({ form, labels, values, set, errors = {} }: NameAndEmailProps) {
   return (
     <div className="form__row">
       <InputField
         id={`${form}-name`}
-        label={nameLabel}
+        label={labels.name}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -98,7 +98,7 @@ export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors 
       />
       <InputField
         id={`${form}-email`}
-        label={emailLabel}
+        label={labels.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -111,11 +111,34 @@ export function NameAndEmail({ form, nameLabel, emailLabel, values, set, errors 
   );
 }
 
+type MessageProps = Omit<Labelled<'textarea'>, 'id' | 'name' | 'value' | 'onChange' | 'error'> & {
+  /** The form's id: the field is `${form}-message`. */
+  form: string;
+  values: { message: string };
+  set: (key: 'message') => (e: { target: { value: string } }) => void;
+  errors?: { message?: string };
+};
+
+/** The free-text message a public form closes with, held like NameAndEmail's fields. */
+export function MessageField({ form, values, set, errors = {}, ...textarea }: MessageProps) {
+  return (
+    <TextAreaField
+      id={`${form}-message`}
+      name="message"
+      {...textarea}
+      value={values.message}
+      onChange={set('message')}
+      error={errors.message}
+    />
+  );
+}
+
 type SubmitProps = {
-  pending: boolean;
+  /** While the form is sent (a form posted without JavaScript is never pending here). */
+  pending?: boolean;
   label: string;
   /** What the button says while the form is sent. */
-  pendingLabel: string;
+  pendingLabel?: string;
   /** The outcome of the last send, empty before the first. */
   status: ReactNode;
   success: boolean;
@@ -128,7 +151,7 @@ export function SubmitWithStatus({ pending, label, pendingLabel, status, success
     <>
       <div>
         <button type="submit" className="btn btn--primary" disabled={pending}>
-          {pending ? pendingLabel : label}
+          {pending && pendingLabel ? pendingLabel : label}
         </button>
       </div>
       <div aria-live="polite">

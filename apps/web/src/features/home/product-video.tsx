@@ -1,5 +1,5 @@
 import { PRODUCT_VIDEO } from '@manovo/content/home';
-import { Section, SectionHeading } from '../../components/section';
+import { Section } from '../../components/section';
 import { Link } from '../../lib/router';
 import { PauseableVideo } from '../videos/pauseable-video';
 
@@ -9,10 +9,11 @@ import { PauseableVideo } from '../videos/pauseable-video';
  */
 export function ProductVideo() {
   return (
-    <Section labelledBy="product-video-h" className="section--navy">
-      <div className="section__head">
-        <SectionHeading id="product-video-h" eyebrow="See it move" heading="The Articulate 8 in action" />
-      </div>
+    <Section
+      labelledBy="product-video-h"
+      className="section--navy"
+      head={{ eyebrow: 'See it move', heading: 'The Articulate 8 in action' }}
+    >
       <ul className="video-tabs" aria-label="Videos">
         <li>
           <span className="video-tabs__tab is-active" aria-current="true">

@@ -2,7 +2,7 @@ import { imageAltOf, type Testimonial } from '@manovo/api/domain';
 import { Carousel } from '@manovo/ui/carousel';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { Section, SectionHeading } from '../../components/section';
+import { Section } from '../../components/section';
 import { fieldLang, itemLang } from '../../lib/i18n';
 import { DEFAULT_PROFILE_IMAGE, resolveMedia } from '../../lib/media';
 import { useLocale } from '../../lib/router';
@@ -57,10 +57,11 @@ export function TestimonialsSection() {
   const items = query.data ?? [];
   if (items.length === 0) return null;
   return (
-    <Section labelledBy="testimonials-h" className="section--mint">
-      <div className="section__head section__head--center">
-        <SectionHeading id="testimonials-h" eyebrow="Testimonials" heading="What surgeons say" />
-      </div>
+    <Section
+      labelledBy="testimonials-h"
+      className="section--mint"
+      head={{ center: true, eyebrow: 'Testimonials', heading: 'What surgeons say' }}
+    >
       <Carousel
         items={items}
         getKey={(t) => t.id}

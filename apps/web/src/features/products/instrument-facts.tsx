@@ -1,7 +1,7 @@
 import { FACTS_TEXTS } from '@manovo/content/facts';
 import type { Instrument } from '@manovo/content/products';
 import { useQuery } from '@tanstack/react-query';
-import { Section, SectionHeading } from '../../components/section';
+import { Section } from '../../components/section';
 import { useTexts } from '../../lib/i18n';
 import { type PublicRead, publicReads } from '../../lib/public-api';
 import { Link, useLocale } from '../../lib/router';
@@ -124,15 +124,13 @@ export function QualitySection() {
   const { t, lang, contentLang } = useFactsTexts();
   if (certificates.length === 0) return null;
   return (
-    <Section id="quality" labelledBy="quality-h" className="section--mint" lang={lang}>
-      <div className="section__head section__head--center">
-        <SectionHeading
-          id="quality-h"
-          eyebrow={t.qualityEyebrow}
-          heading={t.qualityHeading}
-          lead={t.qualityLead}
-        />
-      </div>
+    <Section
+      id="quality"
+      labelledBy="quality-h"
+      className="section--mint"
+      lang={lang}
+      head={{ center: true, eyebrow: t.qualityEyebrow, heading: t.qualityHeading, lead: t.qualityLead }}
+    >
       <div className="quality-certs">
         {certificates.map((c) => (
           <div key={c.id} className="card quality-cert">

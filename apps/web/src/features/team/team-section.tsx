@@ -10,7 +10,7 @@ import {
 import { Tabs } from '@manovo/ui/tabs';
 import { useRef, useState } from 'react';
 import { InPageLink } from '../../components/in-page-link';
-import { SocialIcon } from '../../components/social-icon';
+import { SocialLinks } from '../../components/social-icon';
 import { useTexts } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import './team-section.css';
@@ -47,20 +47,11 @@ function Profile({
         {member.body.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <ul className="team-profile__social">
-          {links.map((l) => (
-            <li key={l.network}>
-              <a
-                href={l.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={onNetwork(member.name, l.label)}
-              >
-                <SocialIcon network={l.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          className="team-profile__social"
+          links={links}
+          name={(l) => onNetwork(member.name, l.label)}
+        />
       </div>
     </article>
   );

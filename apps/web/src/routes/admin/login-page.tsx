@@ -2,7 +2,8 @@ import { ADMIN_PASSWORD_MIN_LOGIN, MESSAGES } from '@manovo/api/domain';
 import { ZLoginInput } from '@manovo/api/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { InputField } from '../../features/admin/input-field';
+import { FormFeedback } from '../../features/admin/form-feedback';
+import { InputField, OneTimeCodeField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { takeOrigin } from '../../features/admin/origin';
 import { useAdminSession } from '../../features/admin/use-admin-session';
@@ -112,15 +113,13 @@ export default function LoginPage() {
           {needsCode ? (
             <>
               <p className="adm-muted">{T.codeIntro}</p>
-              <InputField
+              <OneTimeCodeField
                 id="login-code"
                 label={T.code}
-                autoComplete="one-time-code"
                 inputMode="text"
                 autoFocus
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
-                required
               />
             </>
           ) : (
@@ -156,11 +155,7 @@ export default function LoginPage() {
               </div>
             </>
           )}
-          {error && (
-            <p className="adm-form__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormFeedback error={error} />
           <button
             type="submit"
             className="adm-btn adm-btn--primary adm-btn--block"

@@ -2,7 +2,8 @@ import { ADMIN_PASSWORD_MIN_SET } from '@manovo/api/domain';
 import { type TChangePasswordInput, ZChangePasswordInput } from '@manovo/api/schemas';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
-import { InputField } from '../../features/admin/input-field';
+import { FormFeedback } from '../../features/admin/form-feedback';
+import { CurrentPasswordField, InputField } from '../../features/admin/input-field';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { TwoFactorCard } from '../../features/admin/two-factor-card';
 import { useAdminSession } from '../../features/admin/use-admin-session';
@@ -52,14 +53,7 @@ export default function ProfilePage() {
           <p className="adm-notice">{T.passwordChangeRequired(ADMIN_PASSWORD_MIN_SET)}</p>
         )}
         <form className="adm-form" onSubmit={onSubmit} noValidate style={{ maxWidth: 420 }}>
-          <InputField
-            id="pf-current"
-            label={T.current}
-            type="password"
-            autoComplete="current-password"
-            {...bind('currentPassword')}
-            required
-          />
+          <CurrentPasswordField id="pf-current" label={T.current} {...bind('currentPassword')} />
           <InputField
             id="pf-new"
             label={T.next}
@@ -70,11 +64,7 @@ export default function ProfilePage() {
             hint={T.nextHint(ADMIN_PASSWORD_MIN_SET)}
             required
           />
-          {error && (
-            <p className="adm-form__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormFeedback error={error} />
           {done && (
             <p className="adm-form__ok" role="status">
               {T.done}

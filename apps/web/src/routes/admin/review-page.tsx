@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../features/admin/admin-page';
 import { AdminTable } from '../../features/admin/admin-table';
 import { ListState } from '../../features/admin/list-state';
+import { type Outcome, OutcomeLine } from '../../features/admin/review/outcome-line';
 import { reviewRecordCsv } from '../../features/admin/review/review-csv';
 import { REVIEW_PAGE_TEXT as T } from '../../features/admin/review/review-text';
 import { failureText, formatDateTime } from '../../features/admin/utils';
@@ -20,7 +21,7 @@ const editPath = (q: ReviewQueueItem) =>
 /** The review gate's screen (docs/product.md, "Review before publishing"): the queue, the settings, the export. */
 export default function ReviewPage() {
   const settings = trpc.review.settings.useQuery(undefined, { staleTime: 0 });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const queue = trpc.review.queue.useQuery(undefined, { staleTime: 0 });
   const items = queue.data ?? [];
   const gateOn = (settings.data?.stages.length ?? 0) > 0 && (settings.data?.kinds.length ?? 0) > 0;
@@ -82,8 +83,6 @@ export default function ReviewPage() {
 
 type DraftStage = { id?: number; name: string; signerIds: number[]; key: string };
 
-type Outcome = { ok: boolean; text: string } | null;
-
 // The save's outcome lives in the page, not the form: a saved form is remounted from what the server
 // now holds (its key), which dropped "Settings saved." as soon as the settings were read again.
 function SettingsForm({
@@ -92,8 +91,8 @@ function SettingsForm({
   setOutcome,
 }: {
   saved: ReviewSettings;
-  outcome: Outcome;
-  setOutcome: (outcome: Outcome) => void;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome | null) => void;
 }) {
   const utils = trpc.useUtils();
   const reviewers = trpc.review.reviewers.useQuery();
@@ -231,14 +230,7 @@ function SettingsForm({
           {T.save}
         </button>
       </div>
-      {outcome && (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} />
     </form>
   );
 }

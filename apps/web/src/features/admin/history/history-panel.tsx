@@ -51,6 +51,16 @@ function VersionsView({ entity, id, items, onRestored }: Props & { items: Conten
     label: `${T.version(v.number)} · ${formatDateTime(v.createdAt)}`,
   }));
   const current = items[0]!;
+  // Either side of the comparison is any of the versions.
+  const pickVersion = (pickId: string, label: string, value: number, onPick: (versionId: number) => void) => (
+    <SelectField
+      id={pickId}
+      label={label}
+      value={value}
+      options={options}
+      onChange={(e) => onPick(Number(e.target.value))}
+    />
+  );
 
   const onRestore = (v: ContentVersionDetail) => {
     if (!window.confirm(T.confirmRestore(v.number))) return;
@@ -90,20 +100,8 @@ function VersionsView({ entity, id, items, onRestored }: Props & { items: Conten
       {items.length > 1 && (
         <>
           <div className="adm-history__pick">
-            <SelectField
-              id="history-a"
-              label={T.compareA}
-              value={a.id}
-              options={options}
-              onChange={(e) => setAId(Number(e.target.value))}
-            />
-            <SelectField
-              id="history-b"
-              label={T.compareB}
-              value={b.id}
-              options={options}
-              onChange={(e) => setBId(Number(e.target.value))}
-            />
+            {pickVersion('history-a', T.compareA, a.id, setAId)}
+            {pickVersion('history-b', T.compareB, b.id, setBId)}
           </div>
           <VersionComparison a={a} b={b} />
         </>

@@ -11,11 +11,13 @@ type Props<T extends FieldValues & ImageFormFields> = {
   control: Control<T>;
   /** Names the three controls: `${id}-image`, `${id}-image-alt` and `${id}-focus`. */
   id: string;
-  label: string;
-  /** An edit keeps its stored image unless a new file is chosen; the picker says so with this hint. */
-  editing: boolean;
-  editHint: string;
-  imageUrl?: string | null;
+  /**
+   * The kind's words: the picker's label, and the hint an edit shows (an edit keeps its stored image
+   * unless a new file is chosen).
+   */
+  text: { image: string; imageEditHint: string };
+  /** The stored item an edit changes; none for a new one. */
+  item?: { imageUrl?: string | null };
   /** The alt text's registration, from useAdminForm's `field('imageAlt')`. */
   alt: Omit<ComponentProps<typeof InputField>, 'id' | 'label'>;
   /** Picker and alt text required, the picker across the grid, the stored image shown until replaced. */
@@ -28,10 +30,8 @@ type Props<T extends FieldValues & ImageFormFields> = {
 export function ImageFields<T extends FieldValues & ImageFormFields>({
   control,
   id,
-  label,
-  editing,
-  editHint,
-  imageUrl,
+  text,
+  item,
   alt,
   required,
   wide,
@@ -39,14 +39,16 @@ export function ImageFields<T extends FieldValues & ImageFormFields>({
 }: Props<T>) {
   const picker = useController({ control, name: 'image' as Path<T> });
   const file = useWatch({ control, name: 'image' as Path<T> }) as File | undefined;
+  const editing = item !== undefined;
+  const imageUrl = item?.imageUrl;
   return (
     <>
       <ImageField
         id={`${id}-image`}
-        label={label}
+        label={text.image}
         wide={wide}
         required={required && !editing}
-        hint={editing ? editHint : undefined}
+        hint={editing ? text.imageEditHint : undefined}
         error={picker.fieldState.error?.message}
         onFile={picker.field.onChange}
       >

@@ -10,6 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { ColumnHeads } from '../admin-table';
 import { failureText, formatDateTime } from '../utils';
 import { DecisionRows } from './decision-table';
+import { type Outcome, OutcomeLine } from './outcome-line';
 import { OutsideLinks } from './outside-links';
 import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
 import { StageFieldset } from './stage-select';
@@ -97,7 +98,7 @@ export function PendingChangesBanner({ entity, id }: Props) {
   const state = trpc.review.state.useQuery({ kind, id }, { staleTime: 0 });
   const utils = trpc.useUtils();
   const publish = trpc.review.publishPending.useMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!state.data?.pending && !outcome?.ok) return null;
 
   const onPublish = async () => {
@@ -139,15 +140,7 @@ export function PendingChangesBanner({ entity, id }: Props) {
           </button>
         </>
       )}
-      {outcome && (
-        <p
-          id={state.data?.pending ? undefined : `pending-${id}`}
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} id={state.data?.pending ? undefined : `pending-${id}`} />
     </section>
   );
 }
@@ -167,7 +160,7 @@ function SignForm({ kind, id, stages }: SignProps) {
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onSign = async () => {
     setOutcome(null);
@@ -246,14 +239,7 @@ function SignForm({ kind, id, stages }: SignProps) {
       >
         {sign.isPending ? T.signing : T.submit}
       </button>
-      {outcome && (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'adm-review__ok' : 'adm-review__error'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} />
     </StageFieldset>
   );
 }
