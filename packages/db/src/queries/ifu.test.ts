@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../change-feed';
-import type { Database } from '../client';
 import { useTestDb } from '../use-test-db';
 import {
   currentIfuRevisions,
@@ -14,9 +13,6 @@ import {
   withdrawIfuRevision,
 } from './ifu';
 
-/** A device with no UDI-DI and no lineup instrument: what these tests need of one. */
-const device = (db: Database, ref: string, title: string) =>
-  upsertIfuDocument(db, { ref, udiDi: null, title, instrumentSlug: null });
 const file = (n: number) => ({ fileKey: `k${n}`, size: 100 + n, sha256: String(n).padStart(64, '0') });
 
 describe('instructions for use: queries', () => {
@@ -30,7 +26,12 @@ describe('instructions for use: queries', () => {
       title: 'Fenestrated Forceps',
       instrumentSlug: null,
     });
-    const other = await device(db, 'MS-200', 'Forceps MS-100 companion');
+    const other = await upsertIfuDocument(db, {
+      ref: 'MS-200',
+      udiDi: null,
+      title: 'Forceps MS-100 companion',
+      instrumentSlug: null,
+    });
     const revision = (
       documentId: number,
       lang: string,
@@ -79,7 +80,12 @@ describe('instructions for use: queries', () => {
 
   it('never deletes or replaces a published revision, in the queries and in the database', async () => {
     const db = handle.db;
-    const doc = await device(db, 'MS-300', 'Dissector');
+    const doc = await upsertIfuDocument(db, {
+      ref: 'MS-300',
+      udiDi: null,
+      title: 'Dissector',
+      instrumentSlug: null,
+    });
     const draft = await insertIfuRevision(db, {
       documentId: doc.id,
       lang: 'en',
@@ -118,8 +124,18 @@ describe('instructions for use: publication is one write', () => {
   // be listed by then. Played deterministically: when listing the device fails, nothing is stored.
   it('stores neither the published revision nor the listing when the listing fails', async () => {
     const db = handle.db;
-    const one = await device(db, 'MS-ONE', 'One');
-    const two = await device(db, 'MS-TWO', 'Two');
+    const one = await upsertIfuDocument(db, {
+      ref: 'MS-ONE',
+      udiDi: null,
+      title: 'One',
+      instrumentSlug: null,
+    });
+    const two = await upsertIfuDocument(db, {
+      ref: 'MS-TWO',
+      udiDi: null,
+      title: 'Two',
+      instrumentSlug: null,
+    });
     const revision = (documentId: number, status: 'published' | 'draft', n: number) =>
       insertIfuRevision(db, {
         documentId,
