@@ -1,19 +1,12 @@
-import {
-  index,
-  integer,
-  type PgColumnBuilderBase,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OwnColumns } from './columns';
 import { CONTACT_PURPOSES } from './values';
 
 /**
  * The columns of an entry in either inbox, around the table's own: who sent it, and when it came in and
  * was handled (what queries/inbox.ts lists and marks both inboxes by).
  */
-const inboxEntry = <Own extends Record<string, PgColumnBuilderBase>>(own: Own) => ({
+const inboxEntry = <Own extends OwnColumns>(own: Own) => ({
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull(),
