@@ -1,5 +1,5 @@
 import { expect, TINY_PDF, test } from '../../fixtures';
-import { signIn, uid } from './helpers';
+import { saveForm, signIn, uid } from './helpers';
 
 test.describe('[ADMIN][AUDIT]', () => {
   test('[ADMIN][AUDIT]: the audit log lists the actions just taken, newest first, filterable', async ({
@@ -11,8 +11,7 @@ test.describe('[ADMIN][AUDIT]', () => {
     await page.goto('/admin/careers?new=1');
     const form = page.getByRole('dialog', { name: 'Add Job' });
     await form.getByLabel('Title', { exact: true }).fill(title);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
 
     await page.goto('/admin/audit-logs');
     const first = page.getByRole('row').nth(1);

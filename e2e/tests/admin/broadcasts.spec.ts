@@ -6,6 +6,7 @@ import {
   openAddForm,
   openAdminTab,
   rowByTitle,
+  saveForm,
   uid,
 } from './helpers';
 
@@ -53,8 +54,7 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     const box = (await picker.boundingBox())!;
     await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
     await expect(form.getByText('25% from the left, 75% from the top')).toBeVisible();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
 
     const row = rowByTitle(page, title);
     await expect(row).toContainText('Draft');
@@ -67,8 +67,7 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await expect(edit.getByLabel('Publish at')).toHaveValue('2025-03-01T10:30');
     await edit.getByLabel('Status').selectOption('published');
     await edit.getByLabel('Body (HTML allowed)').fill('<p>Full story.</p>');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
     await expect(rowByTitle(page, title)).toContainText('Published');
 
     await rowByTitle(page, title)
@@ -108,8 +107,7 @@ test.describe('[ADMIN][BROADCASTS]', () => {
     await form.getByLabel('Social source').selectOption('linkedin');
     await form.getByLabel('Image').setInputFiles(image);
     await form.getByLabel('Alt text').fill('The LinkedIn post’s picture');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
     const row = rowByTitle(page, title);
     await expect(row.getByRole('rowheader')).toContainText('LinkedIn');
     const confirmed = acceptNextDialog(page, 'Delete broadcast? This cannot be undone.');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { deleteRow, expectFieldError, openAddForm, openAdminTab, rowByTitle, uid } from './helpers';
+import { deleteRow, expectFieldError, openAddForm, openAdminTab, rowByTitle, saveForm, uid } from './helpers';
 
 test.describe('[ADMIN][CAREERS]', () => {
   test.use({ signedIn: true });
@@ -20,8 +20,7 @@ test.describe('[ADMIN][CAREERS]', () => {
     await form.getByLabel('Skills (comma separated)').fill('CAD, testing');
     await form.getByLabel('Apply email').fill('careers@manovosurgical.com');
     await form.getByLabel('Description (HTML allowed)').fill('<p>Help us <strong>test</strong>.</p>');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
     const row = rowByTitle(page, title);
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('Internship');
@@ -37,8 +36,7 @@ test.describe('[ADMIN][CAREERS]', () => {
     const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
     await expect(edit.getByLabel('Location')).toHaveValue('Bengaluru');
     await edit.getByLabel('Status').selectOption('published');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
     await page.getByRole('tab', { name: 'Internship' }).click();
     await expect(rowByTitle(page, title)).toContainText('Published');
 

@@ -36,6 +36,12 @@ export async function openAddForm(page: Page, noun: string): Promise<Locator> {
   return page.getByRole('dialog', { name: `Add ${noun}` });
 }
 
+/** Saves an admin form and waits for its dialog to close, as it does once the server has stored it. */
+export async function saveForm(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Deletes the row titled `title` with its Delete button, accepting the confirmation `question`. */
 export async function deleteRow(page: Page, title: string, question: string): Promise<void> {
   const confirmed = acceptNextDialog(page, question);
@@ -92,10 +98,12 @@ export async function turnReviewGateOff(request: APIRequestContext, token: strin
 }
 
 /**
- * A test that turns the review gate on: the gate is turned off again after it, passed or failed (the
- * other suites publish at once); `token` is the admin's bearer token.
+ * A test that turns the review gate on, its browser signed in as the admin: the gate is turned off
+ * again after it, passed or failed (the other suites publish at once); `token` is the admin's bearer
+ * token.
  */
 export const gatedTest = test.extend<{ token: string; gateOffAfter: undefined }>({
+  signedIn: true,
   token: async ({ request }, use) => use(await adminToken(request)),
   gateOffAfter: [
     async ({ request, token }, use) => {

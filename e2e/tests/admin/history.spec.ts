@@ -1,5 +1,5 @@
 import { adminApi, adminToken, expect, test } from '../../fixtures';
-import { acceptNextDialog, rowByTitle, uid } from './helpers';
+import { acceptNextDialog, rowByTitle, saveForm, uid } from './helpers';
 
 test.describe('[ADMIN][HISTORY]', () => {
   test.use({ signedIn: true });
@@ -24,8 +24,7 @@ test.describe('[ADMIN][HISTORY]', () => {
     const edit = page.getByRole('dialog', { name: `Edit Job #${id}` });
     await edit.getByLabel('Location').fill('Mumbai');
     await edit.getByLabel('Description (HTML allowed)').fill('<p>Install, train and support surgeons.</p>');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
 
     await page.goto(`/admin/careers?edit=${id}`);
     const again = page.getByRole('dialog', { name: `Edit Job #${id}` });

@@ -17,7 +17,6 @@ const publishButton = (page: Page, ref: string) =>
 // Issue #25 for instructions for use: with the gate on for them, a draft revision is published only
 // once every stage has signed it, and its uploader may not sign it.
 test.describe('[ADMIN][REVIEW][IFU]', () => {
-  test.use({ signedIn: true });
   // A signature hashes a password and a second admin signs in: each test takes up to two minutes.
   test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { acceptNextDialog, expectFieldError, rowByTitle, uid } from './helpers';
+import { acceptNextDialog, expectFieldError, rowByTitle, saveForm, uid } from './helpers';
 
 // Admin → Product facts (issue #24): a market status staff add shows with its instrument on /products.
 test.describe('[ADMIN][FACTS]', () => {
@@ -25,8 +25,7 @@ test.describe('[ADMIN][FACTS]', () => {
     await form.getByLabel('Certificate or registration number').fill(number);
     await form.getByLabel('Date').fill('2026-02-01');
     await form.getByLabel('Not available in all markets').check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
     const row = page.getByRole('row').filter({ hasText: market });
     await expect(row).toContainText('Clip Applier');
     await expect(row).toContainText(number);

@@ -26,7 +26,6 @@ async function gatedJob(request: APIRequestContext, token: string, title: string
 }
 
 test.describe('[ADMIN][REVIEW]', () => {
-  test.use({ signedIn: true });
   // A signature hashes a password and a second admin signs in: each test takes up to two minutes.
   test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 import { expect, PNG_1X1, test } from '../../fixtures';
-import { acceptNextDialog, openAddForm, uid } from './helpers';
+import { acceptNextDialog, openAddForm, saveForm, uid } from './helpers';
 
 test.describe('[ADMIN][TESTIMONIALS]', () => {
   test.use({ signedIn: true });
@@ -16,8 +16,7 @@ test.describe('[ADMIN][TESTIMONIALS]', () => {
     // With a photo, the form asks for its alt text.
     await form.getByLabel('Alt text').fill('Dr. E2E in theatre scrubs');
     await expect(form.getByLabel('Active (shown on the site)')).toBeChecked();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
 
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('Active');
@@ -46,8 +45,7 @@ test.describe('[ADMIN][TESTIMONIALS]', () => {
     const edit = page.getByRole('dialog', { name: /^Edit Testimonial #\d+$/ });
     await expect(edit.getByLabel('Active (shown on the site)')).not.toBeChecked();
     await edit.getByLabel('Company').fill('Edited Hospital');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
     await expect(card).toContainText('Edited Hospital');
     await expect(page.getByRole('navigation', { name: 'Testimonial pages' })).toContainText('1 / 1');
 

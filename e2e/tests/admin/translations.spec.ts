@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { openAddForm, rowByTitle, uid } from './helpers';
+import { openAddForm, rowByTitle, saveForm, uid } from './helpers';
 
 test.describe('[ADMIN][TRANSLATIONS]', () => {
   test.use({ signedIn: true, viewport: { width: 768, height: 1024 } });
@@ -13,8 +13,7 @@ test.describe('[ADMIN][TRANSLATIONS]', () => {
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Status').selectOption('published');
     await form.getByLabel('Description (HTML allowed)').fill('<p>Design instruments.</p>');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
     const id = Number(await rowByTitle(page, title).getByRole('cell').first().textContent());
     // Any slug: the server redirects to the job's own (the English title's, in every language).
     const germanPath = `/de/careers/${id}-job`;
@@ -51,8 +50,7 @@ test.describe('[ADMIN][TRANSLATIONS]', () => {
     // An edit of the English title outdates the German.
     await languages.getByRole('tab', { name: 'English' }).click();
     await edit.getByLabel('Title', { exact: true }).fill(`${title} (senior)`);
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
     await page.goto(`/admin/careers?edit=${id}`);
     await expect(
       page.getByRole('dialog', { name: `Edit Job #${id}` }).getByRole('tab', { name: /^Deutsch/ }),

@@ -6,6 +6,7 @@ import {
   openAddForm,
   openAdminTab,
   rowByTitle,
+  saveForm,
   uid,
 } from './helpers';
 
@@ -65,8 +66,7 @@ test.describe('[ADMIN][VIDEOS]', () => {
     await expect(form.getByLabel('Top category')).toHaveValue('surgery');
     await form.getByLabel('Sub-category').selectOption({ label: 'Hernia repair' });
     await form.getByLabel('YouTube URL').fill('https://youtu.be/abcdefghijk');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
 
     const row = rowByTitle(page, title);
     await expect(row).toContainText('Draft');
@@ -86,8 +86,7 @@ test.describe('[ADMIN][VIDEOS]', () => {
     const edit = page.getByRole('dialog', { name: `Edit Video #${id}` });
     await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
     await edit.getByLabel('Status').selectOption('published');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, edit);
     await expect(rowByTitle(page, title)).toContainText('Published');
 
     // Public effect: the published video is listed on /videos under its category.
@@ -123,8 +122,7 @@ test.describe('[ADMIN][VIDEOS]', () => {
     );
     await expect(duration).toBeFocused();
     await duration.fill('1:32');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveForm(page, form);
 
     const row = rowByTitle(page, title);
     const id = Number(await row.getByRole('cell').first().textContent());

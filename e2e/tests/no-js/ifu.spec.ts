@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, expect, test } from '../../fixtures';
 
 // Issue #23: the instructions-for-use library works as plain HTML: search with a GET form, the device
@@ -14,6 +14,44 @@ async function paperRequests(request: APIRequestContext): Promise<PaperRequest[]
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { result: { data: { items: PaperRequest[] } } }).result.data.items;
+}
+
+/** The paper-copy form's words on the English and on the German device page. */
+const PAPER_FORM = {
+  en: {
+    email: 'Email',
+    institution: 'Institution',
+    address: 'Postal address',
+    language: 'Language',
+    send: 'Request a paper copy',
+  },
+  de: {
+    email: 'E-Mail',
+    institution: 'Einrichtung',
+    address: 'Postanschrift',
+    language: 'Sprache',
+    send: 'Papierexemplar anfordern',
+  },
+} as const;
+
+/**
+ * Fills in Sr. Anna Weber's paper-copy request in `form` (the page, or its form) in the page's
+ * language, choosing the copy's language when `copyIn` is given, and sends it: without JavaScript the
+ * answer is a new page.
+ */
+async function sendPaperRequest(
+  page: Page,
+  form: Page | Locator,
+  words: (typeof PAPER_FORM)[keyof typeof PAPER_FORM],
+  r: { institution: string; email?: string; copyIn?: string },
+): Promise<void> {
+  await form.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
+  await form.getByLabel(words.email, { exact: true }).fill(r.email ?? 'anna.weber@example.org');
+  await form.getByLabel(words.institution).fill(r.institution);
+  await form.getByLabel(words.address).fill('Klinikstraße 1, 10115 Berlin');
+  if (r.copyIn) await form.getByRole('combobox', { name: words.language }).selectOption(r.copyIn);
+  await form.getByRole('button', { name: words.send }).click();
+  await page.waitForLoadState('domcontentloaded');
 }
 
 test('[NO-JS][IFU]: the library finds a device by its UDI-DI and filters by language', async ({ page }) => {
@@ -59,13 +97,7 @@ test('[NO-JS][IFU]: a paper-copy request is stored with its due date and the pag
 }) => {
   const institution = `No-JS CSSD ${Date.now()}`;
   await page.goto('/ifu/MA8-003');
-  await page.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
-  await page.getByLabel('Email', { exact: true }).fill('anna.weber@example.org');
-  await page.getByLabel('Institution').fill(institution);
-  await page.getByLabel('Postal address').fill('Klinikstraße 1, 10115 Berlin');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-  await page.getByRole('button', { name: 'Request a paper copy' }).click();
-  await page.waitForLoadState('domcontentloaded');
+  await sendPaperRequest(page, page, PAPER_FORM.en, { institution, copyIn: 'de' });
   expect(new URL(page.url()).search).toBe('?sent=1');
   await expect(page.getByRole('status')).toContainText('within 7 calendar days');
 
@@ -82,13 +114,7 @@ test('[NO-JS][IFU]: a paper copy requested on the German device page is posted t
   await page.goto('/de/ifu/MA8-003');
   const form = page.getByRole('form', { name: 'Anforderung in Papierform' });
   await expect(form).toHaveAttribute('action', '/de/ifu/MA8-003#paper-copy');
-  await form.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
-  await form.getByLabel('E-Mail', { exact: true }).fill('anna.weber@example.org');
-  await form.getByLabel('Einrichtung').fill(institution);
-  await form.getByLabel('Postanschrift').fill('Klinikstraße 1, 10115 Berlin');
-  await form.getByRole('combobox', { name: 'Sprache' }).selectOption('de');
-  await form.getByRole('button', { name: 'Papierexemplar anfordern' }).click();
-  await page.waitForLoadState('domcontentloaded');
+  await sendPaperRequest(page, form, PAPER_FORM.de, { institution, copyIn: 'de' });
   const url = new URL(page.url());
   expect(url.pathname).toBe('/de/ifu/MA8-003');
   expect(url.search).toBe('?sent=1');
@@ -106,13 +132,11 @@ test('[NO-JS][IFU]: a refused German request comes back on the German page, in G
 }) => {
   await page.goto('/de/ifu/MA8-003');
   const form = page.getByRole('form', { name: 'Anforderung in Papierform' });
-  await form.getByLabel('Name', { exact: true }).fill('Sr. Anna Weber');
-  // An address the browser lets through (the server's check is stricter than type="email").
-  await form.getByLabel('E-Mail', { exact: true }).fill('anna.weber@example');
-  await form.getByLabel('Einrichtung').fill('Klinikum Mitte ZSVA');
-  await form.getByLabel('Postanschrift').fill('Klinikstraße 1, 10115 Berlin');
-  await form.getByRole('button', { name: 'Papierexemplar anfordern' }).click();
-  await page.waitForLoadState('domcontentloaded');
+  await sendPaperRequest(page, form, PAPER_FORM.de, {
+    institution: 'Klinikum Mitte ZSVA',
+    // An address the browser lets through (the server's check is stricter than type="email").
+    email: 'anna.weber@example',
+  });
   expect(new URL(page.url()).pathname).toBe('/de/ifu/MA8-003');
   await expect(page.getByRole('status').filter({ hasText: 'E-Mail' })).toHaveText(
     'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -64,6 +64,11 @@ const WATCHDOG_MS = 250;
 /** Its probe and trial: a reachable server answers a new connection, and a sound pool a query, well within this. */
 const WATCHDOG_TRY_MS = 1000;
 
+/** The cheapest round trip that proves the database answers (the readiness check's). */
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
   const client = await PGlite.create(
@@ -74,9 +79,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     listen: async (channel, onMessage, onConnect) => {
       // In-process: PGlite delivers a committed NOTIFY to its own listeners.
       const stop = await client.listen(channel, onMessage);
@@ -185,9 +188,7 @@ async function createPostgresDb(url: string, options: DbOptions): Promise<DbHand
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     listen: async (channel, onMessage, onConnect) => {
       // postgres.js keeps one dedicated connection for LISTEN and re-listens after a reconnect; a
       // replaced pool's listeners move to the new one.

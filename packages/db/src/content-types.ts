@@ -83,8 +83,12 @@ const imageFields = {
   imageAlt: { label: 'Image description', kind: 'text', translatable: true },
 } as const;
 
-/** A kind shown inside other pages only: no pages, versions, sitemap, feed or search of its own. */
+/**
+ * A staff fact shown inside other pages only while its `shown` flag is ticked: no pages, versions,
+ * sitemap, feed or search of its own.
+ */
 const SHOWN_ON_PAGES_ONLY = {
+  publicRule: { column: 'shown', is: true },
   keepsVersions: false,
   previewable: false,
   inSitemap: false,
@@ -93,6 +97,9 @@ const SHOWN_ON_PAGES_ONLY = {
   translation: null,
   alsoReads: [],
 } as const;
+const shownField = { shown: { label: 'Shown', kind: 'flag' } } as const;
+/** The lineup instrument (packages/content INSTRUMENTS id) a fact is about. */
+const instrumentField = { instrumentSlug: { label: 'Instrument', kind: 'choice', required: true } } as const;
 
 export const CONTENT_TYPES = {
   videos: {
@@ -225,15 +232,14 @@ export const CONTENT_TYPES = {
     table: 'market_statuses',
     entity: 'market-status',
     label: 'Market status',
-    publicRule: { column: 'shown', is: true },
     fields: {
-      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      ...instrumentField,
       market: { label: 'Market', kind: 'text', required: true, translatable: true },
       status: { label: 'Status', kind: 'text', required: true, translatable: true },
       reference: { label: 'Certificate or registration number', kind: 'text' },
       statusDate: { label: 'Date', kind: 'date-time' },
       limitedAvailability: { label: 'Not available in all markets', kind: 'flag' },
-      shown: { label: 'Shown', kind: 'flag' },
+      ...shownField,
     },
     ...SHOWN_ON_PAGES_ONLY,
   },
@@ -241,14 +247,13 @@ export const CONTENT_TYPES = {
     table: 'quality_certificates',
     entity: 'quality-certificate',
     label: 'Quality certificate',
-    publicRule: { column: 'shown', is: true },
     fields: {
       standard: { label: 'Standard', kind: 'text', required: true },
       body: { label: 'Certification body', kind: 'text', required: true },
       number: { label: 'Certificate number', kind: 'text', required: true },
       validFrom: { label: 'Valid from', kind: 'date-time' },
       validUntil: { label: 'Valid until', kind: 'date-time' },
-      shown: { label: 'Shown', kind: 'flag' },
+      ...shownField,
     },
     ...SHOWN_ON_PAGES_ONLY,
   },
@@ -256,13 +261,12 @@ export const CONTENT_TYPES = {
     table: 'reprocessing_summaries',
     entity: 'reprocessing',
     label: 'Reprocessing summary',
-    publicRule: { column: 'shown', is: true },
     fields: {
-      instrumentSlug: { label: 'Instrument', kind: 'choice', required: true },
+      ...instrumentField,
       cleaning: { label: 'Cleaning', kind: 'long-text', required: true, translatable: true },
       sterilisation: { label: 'Sterilisation', kind: 'long-text', required: true, translatable: true },
       cycles: { label: 'Validated cycles', kind: 'text' },
-      shown: { label: 'Shown', kind: 'flag' },
+      ...shownField,
     },
     ...SHOWN_ON_PAGES_ONLY,
   },
@@ -270,7 +274,6 @@ export const CONTENT_TYPES = {
     table: 'publications',
     entity: 'publication',
     label: 'Publication',
-    publicRule: { column: 'shown', is: true },
     fields: {
       title: { label: 'Title', kind: 'text', required: true, searchable: true },
       authors: { label: 'Authors', kind: 'text', required: true, searchable: true },
@@ -280,7 +283,7 @@ export const CONTENT_TYPES = {
       doi: { label: 'DOI', kind: 'text' },
       link: { label: 'Link', kind: 'url' },
       summary: { label: 'Summary', kind: 'long-text', translatable: true },
-      shown: { label: 'Shown', kind: 'flag' },
+      ...shownField,
     },
     ...SHOWN_ON_PAGES_ONLY,
   },

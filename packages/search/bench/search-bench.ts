@@ -200,63 +200,65 @@ const CORPORA: Record<SearchLanguage, SearchDocumentInput[]> = {
   fr: translatedCorpus('fr', FRENCH),
 };
 
-/** 200 queries per translated language: words, inflected forms, parts of words, title phrases, misses. */
-function translatedQueries(lang: SearchLanguage, w: Words): { kind: string; q: string }[] {
-  const terms = [...w.instruments, ...w.qualities, ...w.procedures, ...w.company];
-  const longWords = terms.flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)).filter((x) => x.length >= 7);
-  const out: { kind: string; q: string }[] = [];
+type BenchQuery = { kind: string; q: string };
+
+/** An empty query log, and how to add `n` queries of one kind to it (each made in turn: `rand` order). */
+function queryLog() {
+  const out: BenchQuery[] = [];
   const add = (kind: string, n: number, make: () => string) => {
     for (let i = 0; i < n; i++) out.push({ kind, q: make() });
   };
-  add('word', 60, () => pick(terms));
-  add('inflected', 30, () => pick(w.inflected));
-  add('inside a word', 30, () => {
-    const x = pick(longWords);
-    const start = 1 + Math.floor(rand() * (x.length - 5));
-    return x.slice(start, start + 3 + Math.floor(rand() * 2));
-  });
-  add('title phrase', 30, () => {
-    const words = pick(CORPORA[lang]).title.split(' ');
-    const at = Math.floor(rand() * (words.length - 1));
-    return words.slice(at, at + 2).join(' ');
-  });
+  return { out, add };
+}
+
+/** Three or four letters from inside one of `longWords`. */
+const insideAWord = (longWords: readonly string[]) => () => {
+  const x = pick(longWords);
+  const start = 1 + Math.floor(rand() * (x.length - 5));
+  return x.slice(start, start + 3 + Math.floor(rand() * 2));
+};
+
+/** Two words in a row from one of `docs`' titles. */
+const titlePhrase = (docs: readonly SearchDocumentInput[]) => () => {
+  const words = pick(docs).title.split(' ');
+  const at = Math.floor(rand() * (words.length - 1));
+  return words.slice(at, at + 2).join(' ');
+};
+
+/** What every query set ends with: names and codes, queries only their last word answers, misses. */
+function addTail(add: ReturnType<typeof queryLog>['add'], terms: readonly string[], retries: number) {
   add('long tail', 20, () => (rand() < 0.5 ? pick(PEOPLE).split(' ')[2]! : pick(CODES).slice(0, 6)));
-  add('last-word retry', 10, () => `xq${pick(SYLLABLES)}zz ${pick(terms)}`);
+  add('last-word retry', retries, () => `xq${pick(SYLLABLES)}zz ${pick(terms)}`);
   add(
     'no match',
     20,
     () => `${pick(['zyx', 'qwv', 'jjk', 'fff', 'wq'])}${pick(SYLLABLES)}${Math.floor(rand() * 90)}`,
   );
+}
+
+/** 200 queries per translated language: words, inflected forms, parts of words, title phrases, misses. */
+function translatedQueries(lang: SearchLanguage, w: Words): BenchQuery[] {
+  const terms = [...w.instruments, ...w.qualities, ...w.procedures, ...w.company];
+  const longWords = terms.flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)).filter((x) => x.length >= 7);
+  const { out, add } = queryLog();
+  add('word', 60, () => pick(terms));
+  add('inflected', 30, () => pick(w.inflected));
+  add('inside a word', 30, insideAWord(longWords));
+  add('title phrase', 30, titlePhrase(CORPORA[lang]));
+  addTail(add, terms, 10);
   return out;
 }
 
 /** 200 fixed queries shaped like a search log, zero-result queries included. */
-function buildQueries(): { kind: string; q: string }[] {
+function buildQueries(): BenchQuery[] {
   const terms = [...INSTRUMENTS, ...QUALITIES, ...PROCEDURES, ...ANATOMY, ...COMPANY];
   const longWords = terms.flatMap((t) => t.split(/[^a-z]+/)).filter((w) => w.length >= 7);
-  const out: { kind: string; q: string }[] = [];
-  const add = (kind: string, n: number, make: () => string) => {
-    for (let i = 0; i < n; i++) out.push({ kind, q: make() });
-  };
+  const { out, add } = queryLog();
   add('word', 60, () => pick(terms));
-  add('inside a word', 30, () => {
-    const w = pick(longWords);
-    const start = 1 + Math.floor(rand() * (w.length - 5));
-    return w.slice(start, start + 3 + Math.floor(rand() * 2));
-  });
-  add('title phrase', 30, () => {
-    const words = pick(corpus).title.split(' ');
-    const at = Math.floor(rand() * (words.length - 1));
-    return words.slice(at, at + 2).join(' ');
-  });
+  add('inside a word', 30, insideAWord(longWords));
+  add('title phrase', 30, titlePhrase(corpus));
   add('mixed case', 20, () => `  ${pick(QUALITIES).toUpperCase()} ${capitalise(pick(INSTRUMENTS))} `);
-  add('long tail', 20, () => (rand() < 0.5 ? pick(PEOPLE).split(' ')[2]! : pick(CODES).slice(0, 6)));
-  add('last-word retry', 20, () => `xq${pick(SYLLABLES)}zz ${pick(terms)}`);
-  add(
-    'no match',
-    20,
-    () => `${pick(['zyx', 'qwv', 'jjk', 'fff', 'wq'])}${pick(SYLLABLES)}${Math.floor(rand() * 90)}`,
-  );
+  addTail(add, terms, 20);
   return out;
 }
 const queries = buildQueries();
@@ -324,7 +326,7 @@ function measure(
 }
 
 const ALL_DOCS = SEARCH_LANGUAGES.flatMap((lang) => CORPORA[lang]);
-const QUERIES: Record<SearchLanguage, { kind: string; q: string }[]> = {
+const QUERIES: Record<SearchLanguage, BenchQuery[]> = {
   en: queries,
   de: translatedQueries('de', GERMAN),
   fr: translatedQueries('fr', FRENCH),

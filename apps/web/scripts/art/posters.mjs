@@ -15,6 +15,8 @@ const rings = (cx, cy, stroke = C.white, op = 0.06) =>
     .map((r) => circle(cx, cy, r, { fill: 'none', stroke, 'stroke-opacity': op, 'stroke-width': 2 }))
     .join('');
 const floor = (y, fill = C.mint) => rect(0, y, W, H - y, { fill });
+/** A bright room: the wall, and the floor from `y` down. */
+const room = (wall, y, floorFill) => light(wall) + floor(y, floorFill);
 const lined = (zoom, mm = 1.2) => ({
   stroke: C.navy,
   'stroke-width': mm / zoom,
@@ -114,8 +116,7 @@ function tray(x, y, w, tip) {
 function broadcast3() {
   // 500-cycle reprocessing test rig: autoclave and a cycle counter ring.
   return poster(
-    light(C.mint2) +
-      floor(540, C.mint) +
+    room(C.mint2, 540, C.mint) +
       autoclave(120, 120, 400) +
       // Cycle counter: a ring almost closed.
       circle(850, 270, 150, { fill: 'none', stroke: C.steelMid, 'stroke-width': 26 }) +
@@ -150,8 +151,7 @@ function broadcast4() {
     )
     .join('');
   return poster(
-    light(C.mint2) +
-      floor(540, C.mint) +
+    room(C.mint2, 540, C.mint) +
       rect(90, 140, 640, 400, { rx: 20, fill: C.steelMid, stroke: C.navy, 'stroke-width': 4 }) +
       rect(130, 190, 440, 260, { rx: 12, fill: C.navy3, stroke: C.navy, 'stroke-width': 4 }) +
       // Chuck, work piece and tool.
@@ -178,8 +178,7 @@ function broadcast4() {
 function broadcast5() {
   // Congress booth: branded back wall, screen, counter with a box trainer, visitors.
   return poster(
-    light(C.mint2) +
-      floor(520, '#D6ECE7') +
+    room(C.mint2, 520, '#D6ECE7') +
       rect(170, 70, 860, 400, { rx: 16, fill: C.navy }) +
       path('M170 400L1030 250V470H170Z', { fill: C.teal, opacity: 0.9 }) +
       // The company mark, not its name: wrist line in a teal disc.
@@ -213,8 +212,7 @@ function broadcast5() {
 function broadcast6() {
   // Resident training lab: three stations in a row.
   return poster(
-    light() +
-      floor(520, '#D6ECE7') +
+    room(C.mint, 520, '#D6ECE7') +
       [0, 1, 2]
         .map((i) =>
           trainerStation({
@@ -278,8 +276,7 @@ function video2() {
   // On the bench: the instrument held in a fixture, arrows for pitch, yaw and roll.
   const z = 6;
   return poster(
-    light(C.mint2) +
-      floor(560, C.mint) +
+    room(C.mint2, 560, C.mint) +
       rect(80, 400, 300, 160, { rx: 12, fill: C.slate }) +
       rect(150, 330, 160, 80, { rx: 8, fill: C.navy3 }) +
       g(
@@ -326,8 +323,7 @@ function video4() {
   // Cleaning: the instrument lying in a wash basin, a brush beside it.
   const z = 1.35;
   return poster(
-    light(C.mint2) +
-      floor(560, C.mint) +
+    room(C.mint2, 560, C.mint) +
       path('M100 300H1100L1050 580H150Z', { fill: C.steelMid, stroke: C.navy, 'stroke-width': 5 }) +
       g(
         { transform: tf({ x: 960, y: 440, r: 3, s: z }), ...lined(z) },
@@ -428,8 +424,7 @@ function video8() {
   // First hour: a gloved hand on the handle, the box trainer waiting.
   const z = 2.6;
   return poster(
-    light() +
-      floor(540, '#D6ECE7') +
+    room(C.mint, 540, '#D6ECE7') +
       boxTrainer({ x: 760, y: 380, w: 360 }) +
       g(
         { transform: tf({ x: 520, y: 220, r: 22, s: z }), ...lined(z, 1.4) },

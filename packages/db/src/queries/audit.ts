@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { auditLog } from '../schema';
+import { findPage } from './rows';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditEntry = {
@@ -16,19 +17,13 @@ export async function recordAudit(db: Database, e: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...e, entityId: String(e.entityId), summary: e.summary.slice(0, 500) });
 }
 
-export async function findAuditPage(db: Database, f: { entity?: string; limit: number; offset: number }) {
-  const where = f.entity ? eq(auditLog.entity, f.entity) : undefined;
-  const [rows, [t]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+export function findAuditPage(db: Database, f: { entity?: string; limit: number; offset: number }) {
+  return findPage(db, auditLog, {
+    where: f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+    limit: f.limit,
+    offset: f.offset,
+  });
 }
 
 /** One item's audit rows, oldest first (their position is their number in its history). */

@@ -4,6 +4,7 @@ import type { Sql } from 'postgres';
 import type { Database } from '../client';
 import { ifuDocuments, ifuFileChunks, ifuPaperRequests, ifuRevisions } from '../schema';
 import { PUBLIC_WHERE } from './content-tables';
+import { findPage, insertRow } from './rows';
 import { likePattern } from './visibility';
 
 export type IfuDocumentRow = typeof ifuDocuments.$inferSelect;
@@ -386,30 +387,22 @@ export async function deleteIfuFile(db: Database, fileKey: string) {
 }
 
 // Paper copies.
-export async function createIfuPaperRequest(
+export const createIfuPaperRequest = (
   db: Database,
   data: Omit<typeof ifuPaperRequests.$inferInsert, 'id' | 'createdAt' | 'sentAt'>,
-): Promise<IfuPaperRequestRow> {
-  const [row] = await db.insert(ifuPaperRequests).values(data).returning();
-  return row!;
-}
+): Promise<IfuPaperRequestRow> => insertRow(db, ifuPaperRequests, data);
 
 /** Open requests first (earliest due first), then the sent ones, newest first. */
-export async function findIfuPaperRequests(db: Database, p: { limit: number; offset: number }) {
-  const [rows, [t]] = await Promise.all([
-    db
-      .select()
-      .from(ifuPaperRequests)
-      .orderBy(
-        sql`${ifuPaperRequests.sentAt} is not null`,
-        asc(ifuPaperRequests.dueBy),
-        sql`${ifuPaperRequests.createdAt} desc`,
-      )
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(ifuPaperRequests),
-  ]);
-  return { rows, total: Number(t?.n ?? 0) };
+export function findIfuPaperRequests(db: Database, p: { limit: number; offset: number }) {
+  return findPage(db, ifuPaperRequests, {
+    orderBy: [
+      sql`${ifuPaperRequests.sentAt} is not null`,
+      asc(ifuPaperRequests.dueBy),
+      sql`${ifuPaperRequests.createdAt} desc`,
+    ],
+    limit: p.limit,
+    offset: p.offset,
+  });
 }
 
 /** Open requests due on or before `date` (YYYY-MM-DD): the admin home's count. */

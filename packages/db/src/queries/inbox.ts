@@ -1,39 +1,38 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contactMessages, jobApplications } from '../schema';
+import { findPage, insertRow } from './rows';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type InboxPageQuery = { limit: number; offset: number };
 type InboxTable = typeof contactMessages | typeof jobApplications;
 
-export async function createContactMessage(
-  db: Database,
-  data: Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt' | 'handledAt'>,
-): Promise<ContactMessageRow> {
-  const [row] = await db.insert(contactMessages).values(data).returning();
-  return row!;
-}
+/** What a visitor sends: every column but those the database fills and the handling mark. */
+type InboxEntry<T extends InboxTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'handledAt'>;
 
-export async function createJobApplication(
+export const createContactMessage = (
   db: Database,
-  data: Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'handledAt'>,
-): Promise<JobApplicationRow> {
-  const [row] = await db.insert(jobApplications).values(data).returning();
-  return row!;
-}
+  data: InboxEntry<typeof contactMessages>,
+): Promise<ContactMessageRow> => insertRow(db, contactMessages, data);
+export const createJobApplication = (
+  db: Database,
+  data: InboxEntry<typeof jobApplications>,
+): Promise<JobApplicationRow> => insertRow(db, jobApplications, data);
 
 /** A page of one inbox, newest first, with its size and how many wait to be handled. */
 async function findInboxPage<T extends InboxTable>(db: Database, box: T, p: InboxPageQuery) {
   // drizzle's builders take the union of the tables, not a generic one.
   const table: InboxTable = box;
-  const [rows, [t], [u]] = await Promise.all([
-    db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).limit(p.limit).offset(p.offset),
-    db.select({ n: count() }).from(table),
+  const [page, [u]] = await Promise.all([
+    findPage(db, box, {
+      orderBy: [desc(table.createdAt), desc(table.id)],
+      limit: p.limit,
+      offset: p.offset,
+    }),
     db.select({ n: count() }).from(table).where(isNull(table.handledAt)),
   ]);
-  // drizzle types a select from a union of tables as the union of their rows; this one is T's.
-  return { rows: rows as T['$inferSelect'][], total: Number(t?.n ?? 0), unhandled: Number(u?.n ?? 0) };
+  return { ...page, unhandled: Number(u?.n ?? 0) };
 }
 
 export const findContactMessagesPage = (db: Database, p: InboxPageQuery) =>

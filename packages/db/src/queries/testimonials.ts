@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { testimonials } from '../schema';
 import { type ItemWrite, itemWrites } from './item-writes';
+import { findPage } from './rows';
 import { isPublicTestimonial, likePattern } from './visibility';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
@@ -26,22 +27,16 @@ function conditions(f: TestimonialFilter) {
   return and(...where);
 }
 
-export async function findTestimonialsPage(
+export function findTestimonialsPage(
   db: Database,
   f: TestimonialFilter,
 ): Promise<{ rows: TestimonialRow[]; total: number }> {
-  const where = conditions(f);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(testimonials)
-      .where(where)
-      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-      .limit(f.limit)
-      .offset(f.offset ?? 0),
-    db.select({ n: count() }).from(testimonials).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.n ?? 0) };
+  return findPage(db, testimonials, {
+    where: conditions(f),
+    orderBy: [desc(testimonials.createdAt), desc(testimonials.id)],
+    limit: f.limit,
+    offset: f.offset ?? 0,
+  });
 }
 
 export async function findTestimonialById(db: Database, id: number): Promise<TestimonialRow | undefined> {

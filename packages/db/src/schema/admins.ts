@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
@@ -10,8 +11,7 @@ export const admins = pgTable('admins', {
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 // A row per issued token: logout and password changes set revoked_at, so a JWT

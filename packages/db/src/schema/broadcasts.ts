@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { imageColumns } from './columns';
+import { imageColumns, timestamps } from './columns';
 import { BROADCAST_KINDS, CONTENT_STATUSES, SOCIAL_SOURCES } from './values';
 
 export const broadcasts = pgTable(
@@ -18,8 +18,7 @@ export const broadcasts = pgTable(
     linkUrl: text('link_url').notNull().default(''),
     ...imageColumns(),
     tag: text('tag').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('broadcasts_kind_status_idx').on(t.kind, t.status, t.publishAt)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { CAREER_CATEGORIES, CONTENT_STATUSES } from './values';
 
 export const careers = pgTable(
@@ -16,8 +17,7 @@ export const careers = pgTable(
     applyEmail: text('apply_email').notNull().default(''),
     // Sanitised HTML (allow-list) — never stored raw.
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('careers_category_status_idx').on(t.category, t.status, t.createdAt)],
 );

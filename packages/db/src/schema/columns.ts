@@ -1,4 +1,4 @@
-import { integer, real, text } from 'drizzle-orm/pg-core';
+import { integer, type PgColumnBuilderBase, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The columns of an item's one image (broadcasts, testimonials): its stored path, its alt text, its size
@@ -14,3 +14,12 @@ export const imageColumns = () => ({
   imageFocusX: real('image_focus_x').notNull().default(0.5),
   imageFocusY: real('image_focus_y').notNull().default(0.5),
 });
+
+/** When a row was made and last changed; the database fills both, the queries stamp `updatedAt` on each write. */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A table's own columns, for the helpers that put them between the columns a family of tables shares. */
+export type OwnColumns = Record<string, PgColumnBuilderBase>;

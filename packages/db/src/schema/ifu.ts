@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { IFU_STATUSES } from './values';
 
 // postgres.js hands bytea back as a Buffer, PGlite as a Uint8Array; both accept either.
@@ -30,8 +31,7 @@ export const ifuDocuments = pgTable('ifu_documents', {
   // The lineup instrument (packages/content INSTRUMENTS id) this IFU belongs to, when there is one.
   instrumentSlug: text('instrument_slug'),
   listed: boolean('listed').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -60,8 +60,7 @@ export const ifuRevisions = pgTable(
     fileKey: text('file_key').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('ifu_revisions_doc_lang_rev_idx').on(t.documentId, t.lang, t.revision),

@@ -40,6 +40,19 @@ export const reviewStages = pgTable('review_stages', {
   signerIds: integer('signer_ids').array().notNull().default(sql`'{}'::integer[]`),
 });
 
+/**
+ * What a decision signs and a review link is for: one item (its `CONTENT_TYPES` kind and id) at one
+ * version, bound by the hash of its public content, at one stage. A function, so each table gets its
+ * own column builders.
+ */
+const signedItemColumns = () => ({
+  kind: text('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  version: integer('version').notNull(),
+  contentHash: text('content_hash').notNull(),
+  stageId: integer('stage_id').notNull(),
+});
+
 /** Numbers the decisions' references (MS-REV-2026-0042); a sequence, so two signers never share one. */
 export const reviewReferenceSeq = pgSequence('review_reference_seq', { startWith: 1 });
 
@@ -54,11 +67,7 @@ export const reviewDecisions = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    kind: text('kind').notNull(),
-    itemId: integer('item_id').notNull(),
-    version: integer('version').notNull(),
-    contentHash: text('content_hash').notNull(),
-    stageId: integer('stage_id').notNull(),
+    ...signedItemColumns(),
     stageName: text('stage_name').notNull(),
     decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
     // The signing admin; null for an outside reviewer, whose link is `outside_link_id`.
@@ -90,11 +99,7 @@ export const reviewLinks = pgTable(
     codeHash: text('code_hash').notNull(),
     reviewerName: text('reviewer_name').notNull(),
     reviewerEmail: text('reviewer_email').notNull(),
-    kind: text('kind').notNull(),
-    itemId: integer('item_id').notNull(),
-    stageId: integer('stage_id').notNull(),
-    version: integer('version').notNull(),
-    contentHash: text('content_hash').notNull(),
+    ...signedItemColumns(),
     createdBy: integer('created_by'),
     createdByEmail: text('created_by_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

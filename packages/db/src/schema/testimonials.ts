@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { imageColumns } from './columns';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { imageColumns, timestamps } from './columns';
 
 export const testimonials = pgTable(
   'testimonials',
@@ -12,8 +12,7 @@ export const testimonials = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...imageColumns(),
     linkedin: text('linkedin').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('testimonials_active_idx').on(t.isActive, t.createdAt)],
 );

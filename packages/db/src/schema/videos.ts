@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { TOP_CATEGORIES, VIDEO_STATUSES } from './values';
 
 export const videoSubcategories = pgTable(
@@ -28,8 +29,7 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     /** How long the video runs, in whole seconds; null until staff enter it (JSON-LD `duration`). */
     durationSeconds: integer('duration_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('videos_top_status_idx').on(t.topCategory, t.status, t.createdAt)],
 );

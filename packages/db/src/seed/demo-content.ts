@@ -28,15 +28,23 @@ type DemoVideo = {
   description: string;
 };
 
+/**
+ * A clip the site serves and its thumbnail, one of those render-studio.mjs --clips writes: each runs
+ * 4 seconds.
+ */
+const siteClip = (name: 'overview' | 'range-of-motion' | 'rotation-360') => ({
+  youtube: '',
+  src: `/media/clips/${name}.mp4`,
+  durationSeconds: 4,
+  thumbnail: `/media/clips/${name}.webp`,
+});
+
 export const DEMO_VIDEOS: DemoVideo[] = [
   {
     title: 'Articulate 8 from every side',
     top: 'product',
     sub: 'Instrument overview',
-    youtube: '',
-    src: '/media/clips/overview.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/overview.webp',
+    ...siteClip('overview'),
     status: 'published',
     description: 'The whole instrument turning once on the bench: handle, shaft, wrist and jaws.',
   },
@@ -44,10 +52,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'The wrist through its range of motion',
     top: 'product',
     sub: 'Articulation',
-    youtube: '',
-    src: '/media/clips/range-of-motion.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/range-of-motion.webp',
+    ...siteClip('range-of-motion'),
     status: 'published',
     description: 'Pitch and yaw sweep together on the bench while the jaws open and close twice.',
   },
@@ -55,10 +60,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: '360° end-effector rotation at full articulation',
     top: 'product',
     sub: 'Articulation',
-    youtube: '',
-    src: '/media/clips/rotation-360.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/rotation-360.webp',
+    ...siteClip('rotation-360'),
     status: 'published',
     description: 'The jaws keep rotating while the wrist is bent to its limit.',
   },
@@ -66,10 +68,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Cleaning and sterilising between cases',
     top: 'product',
     sub: 'Reprocessing',
-    youtube: '',
-    src: '/media/clips/overview.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/overview.webp',
+    ...siteClip('overview'),
     status: 'draft',
     description:
       'Demo clip: the whole instrument turning once. The recording of disassembly, flushing and the autoclave cycle replaces it.',
@@ -78,10 +77,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Laparoscopic cholecystectomy with an articulating dissector',
     top: 'surgery',
     sub: 'Cholecystectomy',
-    youtube: '',
-    src: '/media/clips/range-of-motion.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/range-of-motion.webp',
+    ...siteClip('range-of-motion'),
     status: 'published',
     description:
       "Demo clip: the wrist sweeping through pitch and yaw as it does in Calot's triangle. The operating surgeon's recording replaces it.",
@@ -90,10 +86,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Total laparoscopic hysterectomy: vault closure',
     top: 'surgery',
     sub: 'Hysterectomy',
-    youtube: '',
-    src: '/media/clips/rotation-360.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/rotation-360.webp',
+    ...siteClip('rotation-360'),
     status: 'published',
     description:
       'Demo clip: the jaws turning a full circle with the wrist bent, the motion that drives the needle through the vault. The case recording replaces it.',
@@ -102,10 +95,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'TAPP inguinal hernia repair: peritoneal flap',
     top: 'surgery',
     sub: 'Hernia repair',
-    youtube: '',
-    src: '/media/clips/range-of-motion.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/range-of-motion.webp',
+    ...siteClip('range-of-motion'),
     status: 'published',
     description:
       'Demo clip: the wrist sweeping through pitch and yaw, as when raising the peritoneal flap. The case recording replaces it.',
@@ -114,10 +104,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Your first hour with an articulating instrument',
     top: 'training',
     sub: 'First steps',
-    youtube: '',
-    src: '/media/clips/overview.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/overview.webp',
+    ...siteClip('overview'),
     status: 'published',
     description:
       'Demo clip: the whole instrument turning once, to learn its parts before the first drill. The training recording replaces it.',
@@ -126,10 +113,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     title: 'Box-trainer suturing drill: the figure of eight',
     top: 'training',
     sub: 'Suturing drills',
-    youtube: '',
-    src: '/media/clips/rotation-360.mp4',
-    durationSeconds: 4,
-    thumbnail: '/media/clips/rotation-360.webp',
+    ...siteClip('rotation-360'),
     status: 'published',
     description:
       'Demo clip: the jaws turning a full circle with the wrist bent, the motion behind an intracorporeal knot. The drill recording replaces it.',
