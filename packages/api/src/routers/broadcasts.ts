@@ -20,7 +20,7 @@ import {
 } from '../schemas/broadcasts';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { inLanguage } from '../services/translations';
-import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, imageOf, stageImage } from '../services/uploads';
 import { adminProcedure, badRequest, changedFields, isoOf, isoOrNull, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
 import { recordItemSave, searchedItemDelete, updateWithImage } from './item-writes';
@@ -39,12 +39,7 @@ export function toBroadcast(b: BroadcastRow): Broadcast {
     updatedAt: isoOf(b.updatedAt),
     socialSource: b.socialSource,
     linkUrl: b.linkUrl,
-    imageUrl: b.imagePath,
-    imageAlt: b.imageAlt,
-    imageWidth: b.imageWidth,
-    imageHeight: b.imageHeight,
-    imageFocusX: b.imageFocusX,
-    imageFocusY: b.imageFocusY,
+    ...imageOf(b),
     tag: b.tag,
   };
 }

@@ -19,7 +19,7 @@ import {
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
 import { inLanguage } from '../services/translations';
-import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, imageOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById } from './item-reads';
 import { updateWithImage } from './item-writes';
@@ -32,12 +32,7 @@ export function toTestimonial(t: TestimonialRow): Testimonial {
     company: t.company,
     message: t.message,
     isActive: t.isActive,
-    imageUrl: t.imagePath,
-    imageAlt: t.imageAlt,
-    imageWidth: t.imageWidth,
-    imageHeight: t.imageHeight,
-    imageFocusX: t.imageFocusX,
-    imageFocusY: t.imageFocusY,
+    ...imageOf(t),
     linkedin: t.linkedin,
     createdAt: isoOf(t.createdAt),
     updatedAt: isoOf(t.updatedAt),
