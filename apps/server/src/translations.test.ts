@@ -24,6 +24,14 @@ async function trpc(path: string, input: object) {
   return res.json().result.data;
 }
 
+/** Staff save an item's German translation, published or kept as a draft, as the admin's editor does. */
+const saveGerman = (
+  kind: 'broadcasts' | 'careers',
+  id: number,
+  fields: Record<string, string>,
+  published: boolean,
+) => trpc('translations.save', { kind, id, locale: 'de', fields, published });
+
 /** The `lang` in force where a page shows `text` (the nearest element that says). */
 async function langAround(url: string, text: string): Promise<string | null | undefined> {
   const res = await get(url);
@@ -62,13 +70,7 @@ describe('content in another language', () => {
     const itemUrl = `/de${path}`;
     expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBe('en');
 
-    await trpc('translations.save', {
-      kind: 'broadcasts',
-      id: item.id,
-      locale: 'de',
-      fields: GERMAN,
-      published: false,
-    });
+    await saveGerman('broadcasts', item.id, GERMAN, false);
     // Saved but not published: still the English.
     expect(await langAround('/de/news?tab=news', 'Congress in Pune')).toBe('en');
     expect(await langAround('/de/news?tab=news', 'Kongress in Pune')).toBeUndefined();
@@ -96,13 +98,12 @@ describe('content in another language', () => {
       summary: 'Hands-on day.',
       body: '<p>Bring scrubs.</p>',
     });
-    await trpc('translations.save', {
-      kind: 'broadcasts',
-      id: item.id,
-      locale: 'de',
-      fields: { title: 'Wet-Lab', summary: 'Praxistag.', body: '<p>Bitte Kittel mitbringen.</p>' },
-      published: true,
-    });
+    await saveGerman(
+      'broadcasts',
+      item.id,
+      { title: 'Wet-Lab', summary: 'Praxistag.', body: '<p>Bitte Kittel mitbringen.</p>' },
+      true,
+    );
     const de = await get(`/api/admin/public/broadcasts/${item.id}?lang=de`);
     expect(de.statusCode).toBe(200);
     expect(de.json().item).toMatchObject({
@@ -152,13 +153,7 @@ describe('content in another language', () => {
       summary: 'Zwei Tage Praxis.',
       body: '<p>Übungen.</p>',
     };
-    await trpc('translations.save', {
-      kind: 'broadcasts',
-      id: item.id,
-      locale: 'de',
-      fields: german,
-      published: false,
-    });
+    await saveGerman('broadcasts', item.id, german, false);
     expect(await found('Zwiebelturm')).toEqual([]);
 
     await trpc('translations.publish', { kind: 'broadcasts', id: item.id, locale: 'de', published: true });
@@ -192,13 +187,12 @@ describe('content in another language', () => {
       description: '<p>Audits</p>',
       status: 'published',
     });
-    await trpc('translations.save', {
-      kind: 'careers',
-      id: job.id,
-      locale: 'de',
-      fields: { title: 'Qualitätsingenieur (m/w/d)', location: 'Pune, Indien', description: '<p>Audits</p>' },
-      published: true,
-    });
+    await saveGerman(
+      'careers',
+      job.id,
+      { title: 'Qualitätsingenieur (m/w/d)', location: 'Pune, Indien', description: '<p>Audits</p>' },
+      true,
+    );
     await updateCareer(t.db.db, job.id, { salary: '12 LPA' });
     const jobPage = new JSDOM((await get(`/de/careers/${job.id}-${slugOf(job.title)}`)).body).window.document;
     const h1 = jobPage.querySelector('h1');
@@ -236,13 +230,7 @@ describe('content in another language', () => {
       expect.objectContaining({ id: job.id }),
     );
 
-    await trpc('translations.save', {
-      kind: 'careers',
-      id: job.id,
-      locale: 'de',
-      fields: { title: 'Konstrukteur (m/w/d)', description: '<p>CAD</p>' },
-      published: true,
-    });
+    await saveGerman('careers', job.id, { title: 'Konstrukteur (m/w/d)', description: '<p>CAD</p>' }, true);
     const german = await get(`/de${path}`);
     expect(german.statusCode).toBe(200);
     expect(german.body).toMatch(/<title>[^<]*Konstrukteur/);

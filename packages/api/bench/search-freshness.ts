@@ -14,27 +14,24 @@ const words = ['articulating', 'grasper', 'dissector', 'needle', 'holder', 'sutu
 const sentence = (i: number) =>
   Array.from({ length: 40 }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ');
 
+/** What every stored item shares: a title, published, and a description the search finds words in. */
+const published = (title: string, i: number) => ({
+  title,
+  status: 'published' as const,
+  description: sentence(i),
+});
+
 const handle = await createTestDb();
 try {
   const db = handle.db;
   for (let start = 0; start < ITEMS; start += 500) {
     const batch = Array.from({ length: Math.min(500, ITEMS - start) }, (_, k) => start + k);
-    await db.insert(videos).values(
-      batch.map((i) => ({
-        title: `Video ${i}`,
-        topCategory: 'training' as const,
-        status: 'published' as const,
-        description: sentence(i),
-      })),
-    );
-    await db.insert(careers).values(
-      batch.map((i) => ({
-        title: `Role ${i}`,
-        category: 'fulltime' as const,
-        status: 'published' as const,
-        description: sentence(i),
-      })),
-    );
+    await db
+      .insert(videos)
+      .values(batch.map((i) => ({ ...published(`Video ${i}`, i), topCategory: 'training' as const })));
+    await db
+      .insert(careers)
+      .values(batch.map((i) => ({ ...published(`Role ${i}`, i), category: 'fulltime' as const })));
   }
   const service = createSearchService(db);
   await service.search('warm up', { limit: 10 });

@@ -20,13 +20,18 @@ const CONTEXT = 'https://schema.org';
 export const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 
+/** The site's own nodes (its company, its website): named and addressed alike, with the @id others refer to. */
+const siteNode = (origin: string, type: string, fragment: string) => ({
+  '@context': CONTEXT,
+  '@type': type,
+  '@id': `${origin}/#${fragment}`,
+  name: SITE_NAME,
+  url: `${origin}/`,
+});
+
 export function organization(origin: string): Json {
   return {
-    '@context': CONTEXT,
-    '@type': 'Organization',
-    '@id': `${origin}/#organization`,
-    name: SITE_NAME,
-    url: `${origin}/`,
+    ...siteNode(origin, 'Organization', 'organization'),
     logo: `${origin}/og/site.png`,
     foundingDate: String(COMPANY.founded),
     email: COMPANY.email,
@@ -67,11 +72,7 @@ export function postalAddress(): Json {
 
 export function website(origin: string): Json {
   return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    '@id': `${origin}/#website`,
-    name: SITE_NAME,
-    url: `${origin}/`,
+    ...siteNode(origin, 'WebSite', 'website'),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },

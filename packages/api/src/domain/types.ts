@@ -66,7 +66,18 @@ export type Career = {
   updatedAt: IsoDateTime;
 };
 
-export type Broadcast = {
+/** An item's image (broadcasts and testimonials carry one). */
+export type ItemImage = {
+  imageUrl: string | null;
+  /** Alt text of the image ('' when sent without: needsAltText), its size and focal point (0–1); docs/product.md "Images". */
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
+};
+
+export type Broadcast = ItemImage & {
   id: number;
   kind: BroadcastKind;
   title: string;
@@ -82,30 +93,16 @@ export type Broadcast = {
   /** Only for social posts. */
   socialSource: SocialSource | null;
   linkUrl: string;
-  imageUrl: string | null;
-  /** Alt text of the image ('' when sent without: needsAltText), its size and focal point (0–1); docs/product.md "Images". */
-  imageAlt: string;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageFocusX: number;
-  imageFocusY: number;
   tag: string;
 };
 
-export type Testimonial = {
+export type Testimonial = ItemImage & {
   id: number;
   personName: string;
   personTitle: string;
   company: string;
   message: string;
   isActive: boolean;
-  imageUrl: string | null;
-  /** Alt text of the image ('' when sent without: needsAltText), its size and focal point (0–1); docs/product.md "Images". */
-  imageAlt: string;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageFocusX: number;
-  imageFocusY: number;
   linkedin: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;

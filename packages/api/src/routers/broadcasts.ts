@@ -20,18 +20,10 @@ import {
 } from '../schemas/broadcasts';
 import { sanitizeRichHtml } from '../services/sanitize';
 import { inLanguage } from '../services/translations';
-import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
-import {
-  adminProcedure,
-  badRequest,
-  changedFields,
-  isoOf,
-  isoOrNull,
-  notFound,
-  publicProcedure,
-} from '../trpc';
+import { imageDetailsOf, imageFileOf, imageOf, stageImage } from '../services/uploads';
+import { adminProcedure, badRequest, changedFields, isoOf, isoOrNull, publicProcedure } from '../trpc';
 import { adminItemById, publicItemById } from './item-reads';
-import { recordItemSave, searchedItemDelete } from './item-writes';
+import { recordItemSave, searchedItemDelete, updateWithImage } from './item-writes';
 
 export function toBroadcast(b: BroadcastRow): Broadcast {
   return {
@@ -47,12 +39,7 @@ export function toBroadcast(b: BroadcastRow): Broadcast {
     updatedAt: isoOf(b.updatedAt),
     socialSource: b.socialSource,
     linkUrl: b.linkUrl,
-    imageUrl: b.imagePath,
-    imageAlt: b.imageAlt,
-    imageWidth: b.imageWidth,
-    imageHeight: b.imageHeight,
-    imageFocusX: b.imageFocusX,
-    imageFocusY: b.imageFocusY,
+    ...imageOf(b),
     tag: b.tag,
   };
 }
@@ -74,6 +61,8 @@ function toBroadcastRecord(input: z.output<typeof ZBroadcastFields>) {
     ...(input.postedAt !== undefined && { postedAt: input.postedAt ? new Date(input.postedAt) : null }),
   };
 }
+
+const BROADCAST_ROWS = { label: 'Broadcast', find: findBroadcastById, update: updateBroadcast };
 
 export const broadcastsRouter = {
   listPublic: publicProcedure.input(ZBroadcastListPublic).query(async ({ ctx, input }) => {
@@ -107,16 +96,8 @@ export const broadcastsRouter = {
     });
   }),
 
-  update: adminProcedure.input(ZBroadcastUpdate).mutation(async ({ ctx, input }) => {
-    // The image is optional on edit: without a new file the old one stays. A replaced image is kept
-    // for the versions that refer to it (purged with them; see purgeExpiredVersions).
-    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
-    return ctx.write([image], async (w) => {
-      const existing = await findBroadcastById(w.tx, input.id);
-      if (!existing) throw notFound('Broadcast');
-      const file = image ? imageFileOf(image) : {};
-      const row = await updateBroadcast(w.tx, input.id, { ...toBroadcastRecord(input), ...file });
-      if (!row) throw notFound('Broadcast');
+  update: adminProcedure.input(ZBroadcastUpdate).mutation(({ ctx, input }) =>
+    updateWithImage(ctx, input, BROADCAST_ROWS, toBroadcastRecord(input), async (w, row, existing) => {
       const summary = `${row.title} — ${changedFields(input, ['id', 'image'])}`;
       await recordItemSave(w, ctx.search, 'broadcast', {
         id: row.id,
@@ -125,8 +106,8 @@ export const broadcastsRouter = {
         before: existing,
       });
       return toBroadcast(row);
-    });
-  }),
+    }),
+  ),
 
   delete: searchedItemDelete('broadcast', 'Broadcast', deleteBroadcast, (row) => row.title),
 };

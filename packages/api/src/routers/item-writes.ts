@@ -1,8 +1,10 @@
 import type { Database, VersionedEntity } from '@manovo/db/queries';
 import type { SearchEntity } from '../domain/content-types';
 import { ZIdInput } from '../schemas/common';
-import type { AdminWrite } from '../services/admin-write';
+import type { AdminWrite, AdminWriter } from '../services/admin-write';
+import type { FileStorage } from '../services/files';
 import type { SearchService } from '../services/site-search';
+import { imageFileOf, stageImage } from '../services/uploads';
 import { adminProcedure, notFound } from '../trpc';
 
 /** A kind whose saves are kept as versions and whose public items the site search lists. */
@@ -44,3 +46,34 @@ export const searchedItemDelete = <Row>(
       w.afterCommit(() => ctx.search.markChanged(entity, input.id));
     }),
   );
+
+/**
+ * Saves an edit of an item that carries an image. The image is optional on edit: without a new file
+ * the old one stays; a replaced one is kept for the versions that refer to it (purged with them; see
+ * purgeExpiredVersions). "<label> not found" when there is no such item; `saved` writes the kind's
+ * audit line and version (`existing` is the row ahead of this save) and answers the item.
+ */
+export async function updateWithImage<Row, Fields extends object, Item>(
+  ctx: { storage: FileStorage; write: AdminWriter },
+  input: { id: number; image?: File },
+  item: {
+    label: string;
+    find: (db: Database, id: number) => Promise<Row | undefined>;
+    update: (
+      db: Database,
+      id: number,
+      data: Fields & Partial<ReturnType<typeof imageFileOf>>,
+    ) => Promise<Row | undefined>;
+  },
+  fields: Fields,
+  saved: (w: AdminWrite, row: Row, existing: Row) => Promise<Item>,
+): Promise<Item> {
+  const image = input.image ? await stageImage(ctx.storage, input.image) : null;
+  return ctx.write([image], async (w) => {
+    const existing = await item.find(w.tx, input.id);
+    if (!existing) throw notFound(item.label);
+    const row = await item.update(w.tx, input.id, { ...fields, ...(image ? imageFileOf(image) : {}) });
+    if (!row) throw notFound(item.label);
+    return saved(w, row, existing);
+  });
+}

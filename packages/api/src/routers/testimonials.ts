@@ -18,11 +18,11 @@ import {
   ZTestimonialSetActive,
   ZTestimonialUpdate,
 } from '../schemas/testimonials';
-import { withPendingChanges } from '../services/review-gate';
 import { inLanguage } from '../services/translations';
-import { imageDetailsOf, imageFileOf, stageImage } from '../services/uploads';
+import { imageDetailsOf, imageFileOf, imageOf, stageImage } from '../services/uploads';
 import { adminProcedure, changedFields, isoOf, notFound, publicProcedure } from '../trpc';
 import { adminItemById } from './item-reads';
+import { updateWithImage } from './item-writes';
 
 export function toTestimonial(t: TestimonialRow): Testimonial {
   return {
@@ -32,12 +32,7 @@ export function toTestimonial(t: TestimonialRow): Testimonial {
     company: t.company,
     message: t.message,
     isActive: t.isActive,
-    imageUrl: t.imagePath,
-    imageAlt: t.imageAlt,
-    imageWidth: t.imageWidth,
-    imageHeight: t.imageHeight,
-    imageFocusX: t.imageFocusX,
-    imageFocusY: t.imageFocusY,
+    ...imageOf(t),
     linkedin: t.linkedin,
     createdAt: isoOf(t.createdAt),
     updatedAt: isoOf(t.updatedAt),
@@ -53,6 +48,8 @@ const toTestimonialRecord = (input: z.output<typeof ZTestimonialFields>) => ({
   linkedin: input.linkedin,
   ...imageDetailsOf(input),
 });
+
+const TESTIMONIAL_ROWS = { label: 'Testimonial', find: findTestimonialById, update: updateTestimonial };
 
 export const testimonialsRouter = {
   listPublic: publicProcedure.input(ZTestimonialListPublic).query(async ({ ctx, input }) => {
@@ -90,21 +87,14 @@ export const testimonialsRouter = {
     });
   }),
 
-  update: adminProcedure.input(ZTestimonialUpdate).mutation(async ({ ctx, input }) => {
-    // A replaced image is kept for the versions that refer to it.
-    const image = input.image ? await stageImage(ctx.storage, input.image) : null;
-    return ctx.write([image], async (w) => {
-      const existing = await findTestimonialById(w.tx, input.id);
-      if (!existing) throw notFound('Testimonial');
-      const file = image ? imageFileOf(image) : {};
-      const row = await updateTestimonial(w.tx, input.id, { ...toTestimonialRecord(input), ...file });
-      if (!row) throw notFound('Testimonial');
+  update: adminProcedure.input(ZTestimonialUpdate).mutation(({ ctx, input }) =>
+    updateWithImage(ctx, input, TESTIMONIAL_ROWS, toTestimonialRecord(input), async (w, row, existing) => {
       const fields = changedFields(input, ['id', 'image']);
       await w.audit('testimonial', row.id, 'update', `${row.personName} — ${fields}`);
       await w.keepVersion('testimonial', row.id, 'update', existing);
       return toTestimonial(row);
-    });
-  }),
+    }),
+  ),
 
   setActive: adminProcedure.input(ZTestimonialSetActive).mutation(({ ctx, input }) =>
     ctx.write([], async (w) => {

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
+import type { ItemImage } from '../domain/types';
 import { badRequest } from '../errors';
 import { detectImage, type FileStorage, fileBytes, type StagedFile } from './files';
 import { processImage } from './image-processing';
@@ -11,6 +12,23 @@ export const imageFileOf = (image: StagedImage) => ({
   imagePath: image.ref,
   imageWidth: image.width,
   imageHeight: image.height,
+});
+
+/** A stored item's image as the domain shows it (ItemImage). */
+export const imageOf = (row: {
+  imagePath: string | null;
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageFocusX: number;
+  imageFocusY: number;
+}): ItemImage => ({
+  imageUrl: row.imagePath,
+  imageAlt: row.imageAlt,
+  imageWidth: row.imageWidth,
+  imageHeight: row.imageHeight,
+  imageFocusX: row.imageFocusX,
+  imageFocusY: row.imageFocusY,
 });
 
 /** The image fields a form sent: absent ones leave the stored values as they are. */

@@ -1,4 +1,4 @@
-import type { Broadcast, Testimonial } from '@manovo/api/domain';
+import type { ItemImage } from '@manovo/api/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldMap } from './multipart';
@@ -13,7 +13,7 @@ export const imageWireFields = {
   image_focus_x: z.number(),
   image_focus_y: z.number(),
 };
-export const toImageWire = (item: Broadcast | Testimonial) => ({
+export const toImageWire = (item: ItemImage) => ({
   image_alt: item.imageAlt,
   image_width: item.imageWidth,
   image_height: item.imageHeight,
