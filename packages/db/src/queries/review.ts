@@ -3,7 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { CONTENT_TYPES, type ContentKind, type PublicRule, type VersionedEntity } from '../content-types';
 import { contentVersions, reviewDecisions, reviewLinks, reviewSettings, reviewStages } from '../schema';
-import type { ReviewDecision } from '../schema/values';
 import { CONTENT_TABLES } from './content-tables';
 
 export type ReviewStageRow = typeof reviewStages.$inferSelect;
@@ -87,20 +86,8 @@ export function findAllReviewDecisions(db: Database, limit = 10_000): Promise<Re
  */
 export async function recordReviewDecision(
   db: Database,
-  d: {
-    kind: string;
-    itemId: number;
-    version: number;
-    contentHash: string;
-    stageId: number;
-    stageName: string;
-    decision: ReviewDecision;
-    signerId: number | null;
-    signerName: string;
-    signerEmail: string;
-    comment: string;
-    outsideLinkId?: number;
-  },
+  // What the signer decided on; the reference and the signing time are the database's.
+  d: Omit<typeof reviewDecisions.$inferInsert, 'id' | 'reference' | 'signedAt'> & { comment: string },
 ): Promise<ReviewDecisionRow> {
   const reference = sql<string>`(select 'MS-REV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' ||
     lpad(n::text, greatest(4, length(n::text)), '0') from (select nextval('review_reference_seq') as n) s)`;

@@ -86,27 +86,20 @@ type NameAndEmailProps = {
 export function NameAndEmail({ form, labels, values, set, errors = {} }: NameAndEmailProps) {
   return (
     <div className="form__row">
-      <InputField
-        id={`${form}-name`}
-        label={labels.name}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        required
-        error={errors.name}
-      />
-      <InputField
-        id={`${form}-email`}
-        label={labels.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        required
-        error={errors.email}
-      />
+      {(['name', 'email'] as const).map((key) => (
+        <InputField
+          key={key}
+          id={`${form}-${key}`}
+          label={labels[key]}
+          name={key}
+          type={key === 'email' ? 'email' : undefined}
+          autoComplete={key}
+          value={values[key]}
+          onChange={set(key)}
+          required
+          error={errors[key]}
+        />
+      ))}
     </div>
   );
 }

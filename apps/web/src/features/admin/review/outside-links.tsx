@@ -4,7 +4,7 @@ import { trpc } from '../../../lib/trpc';
 import { ColumnHeads } from '../admin-table';
 import { failureText, formatDateTime } from '../utils';
 import { OUTSIDE_TEXT as T } from './review-text';
-import { StageFieldset } from './stage-select';
+import { StageFieldset, useStageChoice } from './stage-select';
 
 type Props = { kind: VersionedKind; id: number; stages: { id: number; name: string }[] };
 
@@ -19,7 +19,7 @@ export function OutsideLinks({ kind, id, stages }: Props) {
   const links = trpc.review.links.useQuery({ kind, id }, { staleTime: 0 });
   const create = trpc.review.createLink.useMutation();
   const revoke = trpc.review.revokeLink.useMutation();
-  const [stageId, setStageId] = useState(stages[0]?.id ?? 0);
+  const { stageId, field: stageField } = useStageChoice(stages, T.stage);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [days, setDays] = useState(7);
@@ -56,14 +56,7 @@ export function OutsideLinks({ kind, id, stages }: Props) {
         {T.heading} ({count})
       </summary>
       <p className="adm-review__hint">{T.intro}</p>
-      <StageFieldset
-        id={`${base}-stage`}
-        label={T.stage}
-        stages={stages}
-        value={stageId}
-        onChange={setStageId}
-        legend={T.create}
-      >
+      <StageFieldset {...stageField} legend={T.create}>
         <label htmlFor={`${base}-name`}>{T.name}</label>
         <input id={`${base}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={`${base}-email`}>{T.email}</label>

@@ -13,7 +13,7 @@ import { DecisionRows } from './decision-table';
 import { type Outcome, OutcomeLine } from './outcome-line';
 import { OutsideLinks } from './outside-links';
 import { REVIEW_PRINT_TEXT, REVIEW_TEXT as T } from './review-text';
-import { StageFieldset } from './stage-select';
+import { StageFieldset, useStageChoice } from './stage-select';
 import './review.css';
 
 type Props = { entity: VersionedEntity; id: number };
@@ -155,7 +155,7 @@ function SignForm({ kind, id, stages }: SignProps) {
   const base = useId();
   const utils = trpc.useUtils();
   const sign = trpc.review.sign.useMutation();
-  const [stageId, setStageId] = useState(stages[0]?.id ?? 0);
+  const { stageId, field: stageField } = useStageChoice(stages, T.stage);
   const [decision, setDecision] = useState<ReviewDecision>('approve');
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
@@ -185,14 +185,7 @@ function SignForm({ kind, id, stages }: SignProps) {
   };
 
   return (
-    <StageFieldset
-      id={`${base}-stage`}
-      label={T.stage}
-      stages={stages}
-      value={stageId}
-      onChange={setStageId}
-      legend={T.sign}
-    >
+    <StageFieldset {...stageField} legend={T.sign}>
       <div className="adm-review__decision" role="radiogroup" aria-label={T.decision}>
         {(['approve', 'changes'] as const).map((d) => (
           <label key={d}>

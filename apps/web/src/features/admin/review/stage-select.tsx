@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 /** A stage to sign, by its name: the signature's and an outside reviewer's link alike. */
 export function StageSelect({
@@ -44,4 +44,11 @@ export function StageFieldset({
       {children}
     </fieldset>
   );
+}
+
+/** The stage a signing form is for (the first until staff choose), and its select's props. */
+export function useStageChoice(stages: { id: number; name: string }[], label: string) {
+  const id = useId();
+  const [stageId, setStageId] = useState(stages[0]?.id ?? 0);
+  return { stageId, field: { id: `${id}-stage`, label, stages, value: stageId, onChange: setStageId } };
 }
