@@ -14,6 +14,9 @@ import { expect, test } from '../../fixtures';
 const run = promisify(execFile);
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
 
+/** How many pages are fetched at once: a browser's connections to one host. */
+const FETCHES_AT_ONCE = 6;
+
 type NuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string };
 
 test('[PUBLIC][HTML]: every server-rendered page passes the Nu HTML checker', async ({ request }) => {
@@ -27,15 +30,24 @@ test('[PUBLIC][HTML]: every server-rendered page passes the Nu HTML checker', as
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'manovo-nu-'));
   try {
-    const files = await Promise.all(
-      paths.map(async (pagePath, i) => {
-        const res = await request.get(pagePath);
-        expect(res.status(), pagePath).toBe(pagePath.endsWith('/no-such-page') ? 404 : 200);
-        const file = path.join(dir, `page-${i}.html`);
-        writeFileSync(file, await res.text());
-        return { file, pagePath };
-      }),
-    );
+    // A few pages at a time, as a crawler reads a site: all of them at once (over a hundred) is a burst
+    // the server sheds with 503 and Retry-After on PostgreSQL once its pool's wait bound is passed,
+    // which is its overload rule working, not this test's subject.
+    const files: { file: string; pagePath: string }[] = [];
+    for (let from = 0; from < paths.length; from += FETCHES_AT_ONCE) {
+      const batch = paths.slice(from, from + FETCHES_AT_ONCE);
+      files.push(
+        ...(await Promise.all(
+          batch.map(async (pagePath, j) => {
+            const res = await request.get(pagePath);
+            expect(res.status(), pagePath).toBe(pagePath.endsWith('/no-such-page') ? 404 : 200);
+            const file = path.join(dir, `page-${from + j}.html`);
+            writeFileSync(file, await res.text());
+            return { file, pagePath };
+          }),
+        )),
+      );
+    }
     // vnu exits 1 when it reports anything; the JSON on stderr says what.
     const result = await run('java', ['-jar', vnuJar, '--format', 'json', ...files.map((f) => f.file)], {
       maxBuffer: 16 * 1024 * 1024,
