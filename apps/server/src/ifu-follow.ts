@@ -4,6 +4,7 @@ import {
   type Database,
   findIfuDocumentOfRevision,
   findIfuDocuments,
+  type IfuDocumentWithRevisions,
   type IfuRevisionRow,
 } from '@manovo/db/queries';
 import type { IfuFileMeta, IfuFiles } from './ifu-files';
@@ -18,7 +19,7 @@ const metaOf = (r: IfuRevisionRow): IfuFileMeta => ({
 });
 
 /** A revision that could not be taken in (the database or the disk failed) is tried again after these waits. */
-export const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000] as const;
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000] as const;
 
 /**
  * Each instance is told of every IFU revision published or withdrawn, by any instance (the change
@@ -43,14 +44,16 @@ export async function followIfuPublications(opts: {
   retryDelaysMs?: readonly number[];
 }): Promise<() => Promise<void>> {
   const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const queue = new Map<number, number>(); // revision id → failed attempts so far
+  // Revision id → failed attempts so far, and its device when the catch-up has just read it (a
+  // notification or a retry reads it afresh).
+  const queue = new Map<number, { failures: number; doc?: IfuDocumentWithRevisions }>();
   const timers = new Set<NodeJS.Timeout>();
   let running: Promise<void> | null = null;
   let stopped = false;
   let connectedBefore = false;
 
-  const takeIn = async (revisionId: number) => {
-    const doc = await findIfuDocumentOfRevision(opts.db, revisionId);
+  const takeIn = async (revisionId: number, known?: IfuDocumentWithRevisions) => {
+    const doc = known ?? (await findIfuDocumentOfRevision(opts.db, revisionId));
     const rev = doc?.revisions.find((r) => r.id === revisionId);
     if (!doc || !rev) return;
     const current = currentIfuRevisions(doc.revisions).find((r) => r.lang === rev.lang);
@@ -73,18 +76,21 @@ export async function followIfuPublications(opts: {
     timers.add(timer);
   };
 
-  const enqueue = (revisionId: number, failures = 0) => {
+  const enqueue = (revisionId: number, failures = 0, doc?: IfuDocumentWithRevisions) => {
     if (stopped) return;
-    queue.set(revisionId, Math.max(failures, queue.get(revisionId) ?? 0));
+    queue.set(revisionId, { failures: Math.max(failures, queue.get(revisionId)?.failures ?? 0), doc });
     running ??= work();
   };
 
   const work = async () => {
     while (queue.size > 0 && !stopped) {
-      const [id, failures] = queue.entries().next().value as [number, number];
+      const [id, { failures, doc }] = queue.entries().next().value as [
+        number,
+        { failures: number; doc?: IfuDocumentWithRevisions },
+      ];
       queue.delete(id);
       try {
-        await takeIn(id);
+        await takeIn(id, doc);
       } catch (err) {
         const wait = retryDelays[failures];
         opts.log?.warn(
@@ -101,7 +107,7 @@ export async function followIfuPublications(opts: {
   const catchUp = async (failures = 0): Promise<void> => {
     try {
       const docs = await findIfuDocuments(opts.db, { publicOnly: true });
-      for (const doc of docs) for (const rev of doc.revisions) enqueue(rev.id);
+      for (const doc of docs) for (const rev of doc.revisions) enqueue(rev.id, 0, doc);
     } catch (err) {
       const wait = retryDelays[failures];
       opts.log?.warn({ err, retryInMs: wait ?? null }, 'could not list the IFU revisions to catch up on');
