@@ -138,6 +138,25 @@ test.describe('content before code', () => {
     await expect(page.locator('.products-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
+  // The Latin Inter file is asked for with the page (plugins/web.ts), so text is drawn in it from the
+  // first paint; the preload must name the very file the stylesheet uses, or the font is fetched twice
+  // and the text shifts when the second copy arrives.
+  test('[PUBLIC][SSR]: the page preloads the Latin font its stylesheet uses, and nothing fetches it again', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(preload).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"'))).toBe(true);
+    expect(fonts).toEqual([preload]);
+  });
+
   // A carousel's layout (slides per view, centring of a short list) comes from the stylesheet, so the
   // page as the server sent it is laid out as it will be once the script runs: nothing shifts.
   for (const width of [375, 700, 1440]) {

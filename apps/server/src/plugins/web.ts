@@ -21,7 +21,7 @@ import { createPageRenderer } from './ssr';
 function withFontPreload(shell: string, distDir: string): string {
   const assets = path.join(distDir, 'assets');
   const font = existsSync(assets)
-    ? readdirSync(assets).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+    ? readdirSync(assets).find((f) => /^inter-latin-wght-[\w-]+\.woff2$/.test(f))
     : undefined;
   if (!font) return shell;
   return shell.replace(
