@@ -8,7 +8,7 @@ import {
   sweepExpiredCounters,
 } from '@manovo/api';
 import { buildAllSearchDocuments } from '@manovo/content/search-documents';
-import { type DbHandle, startDatabaseBudget } from '@manovo/db';
+import { type Budget, type DbHandle, endDatabaseBudget, startDatabaseBudget } from '@manovo/db';
 import { webDistDir } from '@manovo/web/dist-dir';
 import { loadRenderer, type Renderer } from '@manovo/web/renderer';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -94,11 +94,20 @@ export async function buildApp(opts: AppOptions) {
     genReqId: () => crypto.randomUUID(),
   });
 
-  // First of all hooks: every database call of the request draws on one budget (request-budget.ts).
-  app.addHook('onRequest', (_req, _reply, done) => {
-    startDatabaseBudget();
+  // First of all hooks: every database call of the request draws on one budget (request-budget.ts),
+  // which ends with the answer (or the client's going away).
+  const budgets = new WeakMap<FastifyRequest, Budget>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    budgets.set(req, startDatabaseBudget());
     done();
   });
+  const endBudget = (req: FastifyRequest, _reply: unknown, done: () => void) => {
+    const budget = budgets.get(req);
+    if (budget) endDatabaseBudget(budget);
+    done();
+  };
+  app.addHook('onResponse', endBudget);
+  app.addHook('onRequestAbort', (req, done) => endBudget(req, null, done));
 
   const { onAnswer } = opts;
   if (onAnswer)

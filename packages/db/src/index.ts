@@ -4,6 +4,7 @@ export { type Deadlines, worstWaitMs } from './deadline';
 export * from './errors';
 export * from './migrate';
 export * from './queries';
-export { outsideBudget, startDatabaseBudget } from './request-budget';
+export type { Budget } from './request-budget';
+export { currentBudget, endDatabaseBudget, outsideBudget, startDatabaseBudget } from './request-budget';
 export * as schema from './schema';
 export * from './startup-lock';
