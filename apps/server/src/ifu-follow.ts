@@ -18,6 +18,9 @@ const metaOf = (r: IfuRevisionRow): IfuFileMeta => ({
   revision: r.revision,
 });
 
+/** A revision waiting to be taken in: its failed attempts so far, and its device if just read. */
+type Queued = { failures: number; doc?: IfuDocumentWithRevisions };
+
 /** A revision that could not be taken in (the database or the disk failed) is tried again after these waits. */
 const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000] as const;
 
@@ -46,7 +49,7 @@ export async function followIfuPublications(opts: {
   const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
   // Revision id → failed attempts so far, and its device when the catch-up has just read it (a
   // notification or a retry reads it afresh).
-  const queue = new Map<number, { failures: number; doc?: IfuDocumentWithRevisions }>();
+  const queue = new Map<number, Queued>();
   const timers = new Set<NodeJS.Timeout>();
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -84,10 +87,7 @@ export async function followIfuPublications(opts: {
 
   const work = async () => {
     while (queue.size > 0 && !stopped) {
-      const [id, { failures, doc }] = queue.entries().next().value as [
-        number,
-        { failures: number; doc?: IfuDocumentWithRevisions },
-      ];
+      const [id, { failures, doc }] = queue.entries().next().value as [number, Queued];
       queue.delete(id);
       try {
         await takeIn(id, doc);
